@@ -1,0 +1,4 @@
+#ifndef DOCPKG_CZLIB_SHIM_H
+#define DOCPKG_CZLIB_SHIM_H
+#include <zlib.h>
+#endif

@@ -1,0 +1,2 @@
+/// Every subcommand, in the order `docpkg --help` lists them. Add a new command here.
+let registeredCommands: [any ParsableCommand.Type] = []

@@ -1,0 +1,29 @@
+/// Process exit statuses, following sysexits(3) as `Spec/CLI.md` documents.
+struct ExitCode: Equatable, Sendable, CustomStringConvertible {
+  /// The numeric status handed to `exit(3)`.
+  var rawValue: Int32
+
+  /// Everything worked.
+  static let success = ExitCode(rawValue: 0)
+  /// The command ran but its answer is "no" (for example a failed conformance check).
+  static let failure = ExitCode(rawValue: 1)
+  /// The command line was wrong (EX_USAGE).
+  static let usage = ExitCode(rawValue: 64)
+  /// An input file exists but its data is bad (EX_DATAERR).
+  static let dataError = ExitCode(rawValue: 65)
+  /// An input file does not exist or cannot be opened (EX_NOINPUT).
+  static let noInput = ExitCode(rawValue: 66)
+  /// An output file could not be created (EX_CANTCREAT).
+  static let cannotCreate = ExitCode(rawValue: 73)
+  /// Reading or writing failed part-way (EX_IOERR).
+  static let ioError = ExitCode(rawValue: 74)
+
+  var description: String { String(rawValue) }
+
+  /// The worse of two statuses, so a multi-file command reports its most serious problem.
+  func combined(with other: ExitCode) -> ExitCode {
+    if rawValue == 0 { return other }
+    if other.rawValue == 0 { return self }
+    return ExitCode(rawValue: max(rawValue, other.rawValue))
+  }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a command prints: buffered stdout for results, unbuffered stderr for diagnostics.
+struct Output {
+  private var buffer: [UInt8] = []
+
+  /// Creates an output with an empty buffer.
+  init() {
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  /// Writes a line of result text to standard output.
+  mutating func line(_ text: String = "") {
+    write(text)
+    buffer.append(UInt8(ascii: "\n"))
+  }
+
+  /// Writes text to standard output without a newline.
+  mutating func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  /// Writes one diagnostic line to standard error, after any pending stdout.
+  mutating func warning(_ text: String) {
+    flush()
+    Self.writeAll(Array(("docpkg: " + text + "\n").utf8), to: 2)
+  }
+
+  /// Whether standard error is a terminal (for progress lines).
+  var isTerminal: Bool { isatty(2) != 0 }
+
+  /// Writes a transient progress line to a terminal's stderr, replacing the previous one.
+  mutating func progress(_ text: String) {
+    guard isTerminal else { return }
+    Self.writeAll(Array(("\r\u{1B}[K" + text).utf8), to: 2)
+  }
+
+  /// Clears a progress line.
+  mutating func endProgress() {
+    guard isTerminal else { return }
+    Self.writeAll(Array("\r\u{1B}[K".utf8), to: 2)
+  }
+
+  /// Sends buffered standard output to the file descriptor.
+  mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    Self.writeAll(buffer, to: 1)
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = Glibc.write(
+          descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += written
+      }
+    }
+  }
+}
