@@ -1,0 +1,39 @@
+/// The raster formats Imaging decodes, identified by content, never by file name.
+public enum ImageFormat: String, Sendable, CaseIterable {
+  /// Portable Network Graphics.
+  case png
+  /// JPEG / JFIF / EXIF.
+  case jpeg
+  /// GIF 87a / 89a.
+  case gif
+  /// Windows / OS/2 bitmap.
+  case bmp
+  /// TIFF, either byte order.
+  case tiff
+  /// WebP (RIFF container).
+  case webp
+
+  /// Identifies the format from the first bytes of a file, or `nil` when none matches.
+  /// - Parameter prefix: at least the first 12 bytes (fewer give fewer matches).
+  public init?(sniffing prefix: some Collection<UInt8>) {
+    let bytes = Array(prefix.prefix(12))
+    func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
+      bytes.count >= offset + magic.count && Array(bytes[offset..<offset + magic.count]) == magic
+    }
+    if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+      self = .png
+    } else if starts([0xFF, 0xD8, 0xFF]) {
+      self = .jpeg
+    } else if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) {
+      self = .gif
+    } else if starts(Array("BM".utf8)) && bytes.count >= 6 {
+      self = .bmp
+    } else if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) {
+      self = .tiff
+    } else if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) {
+      self = .webp
+    } else {
+      return nil
+    }
+  }
+}
