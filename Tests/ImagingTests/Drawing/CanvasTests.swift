@@ -5,7 +5,8 @@ import Testing
 struct CanvasTests {
   @Test func fillPaintsOnlyTheClippedRectangle() {
     var canvas = Canvas(width: 10, height: 10, background: .white)
-    canvas.fill(PixelRect(x: 8, y: -5, width: 10, height: 7), color: RGBAColor(red: 255, green: 0, blue: 0))
+    canvas.fill(
+      PixelRect(x: 8, y: -5, width: 10, height: 7), color: RGBAColor(red: 255, green: 0, blue: 0))
     #expect(canvas.color(x: 9, y: 0) == RGBAColor(red: 255, green: 0, blue: 0))
     #expect(canvas.color(x: 9, y: 1) == RGBAColor(red: 255, green: 0, blue: 0))
     #expect(canvas.color(x: 9, y: 2) == .white)
@@ -34,7 +35,9 @@ struct CanvasTests {
   @Test(arguments: Image.Layout.allCases)
   func compositeAcceptsEveryLayout(_ layout: Image.Layout) {
     var source = Image(width: 2, height: 2, layout: .rgba)
-    for index in 0..<4 { source.pixels.replaceSubrange(index * 4..<index * 4 + 4, with: [0, 0, 255, 255]) }
+    for index in 0..<4 {
+      source.pixels.replaceSubrange(index * 4..<index * 4 + 4, with: [0, 0, 255, 255])
+    }
     let converted = source.converted(to: layout)
     var canvas = Canvas(width: 4, height: 4, background: .white)
     canvas.composite(converted, x: 3, y: 3)

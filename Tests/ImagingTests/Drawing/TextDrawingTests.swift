@@ -170,7 +170,8 @@ struct TextDrawingTests {
         group.addTask {
           var canvas = Canvas(width: 300, height: 200, background: .white)
           let fonts = index.isMultiple(of: 2) ? FontCache.shared : FontCache()
-          canvas.drawText(paragraphs, in: PixelRect(x: 20, y: 30, width: 220, height: 120), fonts: fonts)
+          canvas.drawText(
+            paragraphs, in: PixelRect(x: 20, y: 30, width: 220, height: 120), fonts: fonts)
           return canvas == reference
         }
       }
@@ -180,7 +181,9 @@ struct TextDrawingTests {
   }
 
   @Test func fontLookupFindsDejaVu() throws {
-    let file = try FontCache.shared.resolvedFile(for: FontDescriptor(family: "DejaVu Sans", bold: true)).get()
+    let file = try FontCache.shared.resolvedFile(
+      for: FontDescriptor(family: "DejaVu Sans", bold: true)
+    ).get()
     #expect(file.path.hasSuffix("DejaVuSans-Bold.ttf"))
     let substitute = FontSource.fontconfig.match(FontDescriptor(family: "No Such Family 123"))
     #expect(substitute != nil)

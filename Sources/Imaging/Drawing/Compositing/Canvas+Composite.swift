@@ -54,8 +54,10 @@ extension Canvas {
     let visible = PixelRect(x: x, y: y, width: image.width, height: image.height)
       .intersection(clip)
     guard !visible.isEmpty else { return }
-    composite(image.cropped(to: PixelRect(
-      x: visible.x - x, y: visible.y - y, width: visible.width, height: visible.height)),
+    composite(
+      image.cropped(
+        to: PixelRect(
+          x: visible.x - x, y: visible.y - y, width: visible.width, height: visible.height)),
       x: visible.x, y: visible.y)
   }
 }

@@ -14,8 +14,7 @@ final class FreeTypeLibrary {
   deinit { FT_Done_FreeType(handle) }
 
   /// Runs a FreeType call and throws a ``FontLoadingError`` naming it when it fails.
-  static func check(_ function: String, file: FontFile, _ code: FT_Error) throws(FontLoadingError)
-  {
+  static func check(_ function: String, file: FontFile, _ code: FT_Error) throws(FontLoadingError) {
     if code != 0 { throw .freeType(function: function, code: code, file: file) }
   }
 }

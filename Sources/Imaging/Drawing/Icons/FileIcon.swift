@@ -34,8 +34,9 @@ public enum FileIcon {
   }
 
   static func normalizedLabel(_ label: String) -> String {
-    String(label.uppercased().unicodeScalars.filter { BreakClass($0) == .normal }
-      .prefix(maximumLabelLength).map(Character.init))
+    String(
+      label.uppercased().unicodeScalars.filter { BreakClass($0) == .normal }
+        .prefix(maximumLabelLength).map(Character.init))
   }
 }
 

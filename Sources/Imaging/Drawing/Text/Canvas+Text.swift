@@ -49,7 +49,8 @@ extension Canvas {
       let x = (pen + 32) >> 6
       let nextX = (pen + advance + 32) >> 6
       if let bitmap = item.bitmap {
-        blit(bitmap, x: x + bitmap.left, y: line.baseline - bitmap.top, color: run.style.color,
+        blit(
+          bitmap, x: x + bitmap.left, y: line.baseline - bitmap.top, color: run.style.color,
           clip: clip)
       } else if item.isGreek, item.breakClass != .space, nextX > x {
         // Letters' bars touch, so each word reads as one bar about the x-height tall.
@@ -61,12 +62,14 @@ extension Canvas {
         let thickness = max(1, (run.size / 16 + 32) >> 6)
         if run.style.underline {
           let y = line.baseline + max(1, (run.size / 10 + 32) >> 6)
-          fill(PixelRect(x: x, y: y, width: nextX - x, height: thickness).intersection(clip),
+          fill(
+            PixelRect(x: x, y: y, width: nextX - x, height: thickness).intersection(clip),
             color: run.style.color)
         }
         if run.style.strikethrough {
           let y = line.baseline - ((run.size * 3 / 10 + 32) >> 6)
-          fill(PixelRect(x: x, y: y, width: nextX - x, height: thickness).intersection(clip),
+          fill(
+            PixelRect(x: x, y: y, width: nextX - x, height: thickness).intersection(clip),
             color: run.style.color)
         }
       }

@@ -42,8 +42,7 @@ public struct TextParagraph: Sendable, Hashable {
   }
 
   /// A paragraph of plain text in one style.
-  public init(_ text: String, style: TextStyle = TextStyle(), alignment: TextAlignment = .natural)
-  {
+  public init(_ text: String, style: TextStyle = TextStyle(), alignment: TextAlignment = .natural) {
     self.init(runs: [TextRun(text, style: style)], alignment: alignment)
   }
 
