@@ -9,7 +9,9 @@ struct NoteThumbnailSampleTests {
   static func noteParagraphs() -> [TextParagraph] {
     [
       TextParagraph(
-        runs: [TextRun("Lisbon, April", style: TextStyle(fontFamily: "Helvetica", size: 26, bold: true))],
+        runs: [
+          TextRun("Lisbon, April", style: TextStyle(fontFamily: "Helvetica", size: 26, bold: true))
+        ],
         spacingAfter: 6),
       TextParagraph(
         runs: [

@@ -17,16 +17,27 @@ extension Canvas {
           var s = ((row - y) * image.width + (area.x - x)) * channels
           var d = (row * canvasWidth + area.x) * 4
           for _ in 0..<area.width {
-            let color: RGBAColor
             switch layout {
-            case .gray: color = RGBAColor(gray: source[s])
-            case .grayAlpha: color = RGBAColor(gray: source[s], alpha: source[s + 1])
-            case .rgb: color = RGBAColor(red: source[s], green: source[s + 1], blue: source[s + 2])
+            case .gray:
+              pixels[d] = source[s]
+              pixels[d + 1] = source[s]
+              pixels[d + 2] = source[s]
+              pixels[d + 3] = 255
+            case .rgb:
+              pixels[d] = source[s]
+              pixels[d + 1] = source[s + 1]
+              pixels[d + 2] = source[s + 2]
+              pixels[d + 3] = 255
+            case .grayAlpha:
+              Blending.blend(
+                RGBAColor(gray: source[s], alpha: source[s + 1]), coverage: 255, into: pixels,
+                at: d)
             case .rgba:
-              color = RGBAColor(
-                red: source[s], green: source[s + 1], blue: source[s + 2], alpha: source[s + 3])
+              Blending.blend(
+                RGBAColor(
+                  red: source[s], green: source[s + 1], blue: source[s + 2], alpha: source[s + 3]),
+                coverage: 255, into: pixels, at: d)
             }
-            Blending.blend(color, coverage: 255, into: pixels, at: d)
             s += channels
             d += 4
           }

@@ -83,27 +83,42 @@ public struct Canvas: Sendable, Equatable {
   ///   background first when the canvas may be transparent); `.grayAlpha` keeps it.
   /// - Complexity: O(width × height).
   public func makeImage(layout: Image.Layout = .rgba) -> Image {
-    var rgba = [UInt8](repeating: 0, count: storage.count)
+    let channels = layout.channels
+    let count = width * height
+    var out = [UInt8](repeating: 0, count: count * channels)
     storage.withUnsafeBufferPointer { source in
-      rgba.withUnsafeMutableBufferPointer { destination in
-        var index = 0
-        while index < source.count {
-          let alpha = source[index + 3]
-          if alpha == 255 {
-            destination[index] = source[index]
-            destination[index + 1] = source[index + 1]
-            destination[index + 2] = source[index + 2]
-          } else if alpha > 0 {
-            destination[index] = Blending.unpremultiply(source[index], alpha: alpha)
-            destination[index + 1] = Blending.unpremultiply(source[index + 1], alpha: alpha)
-            destination[index + 2] = Blending.unpremultiply(source[index + 2], alpha: alpha)
+      out.withUnsafeMutableBufferPointer { destination in
+        for pixel in 0..<count {
+          let s = pixel * 4
+          let alpha = source[s + 3]
+          var r = source[s]
+          var g = source[s + 1]
+          var b = source[s + 2]
+          if alpha != 255 && alpha != 0 {
+            r = Blending.unpremultiply(r, alpha: alpha)
+            g = Blending.unpremultiply(g, alpha: alpha)
+            b = Blending.unpremultiply(b, alpha: alpha)
           }
-          destination[index + 3] = alpha
-          index += 4
+          let d = pixel * channels
+          switch layout {
+          case .rgba:
+            destination[d] = r
+            destination[d + 1] = g
+            destination[d + 2] = b
+            destination[d + 3] = alpha
+          case .rgb:
+            destination[d] = r
+            destination[d + 1] = g
+            destination[d + 2] = b
+          case .gray:
+            destination[d] = Image.luma(r, g, b)
+          case .grayAlpha:
+            destination[d] = Image.luma(r, g, b)
+            destination[d + 1] = alpha
+          }
         }
       }
     }
-    let image = Image(width: width, height: height, layout: .rgba, pixels: rgba)
-    return image.converted(to: layout)
+    return Image(width: width, height: height, layout: layout, pixels: out)
   }
 }

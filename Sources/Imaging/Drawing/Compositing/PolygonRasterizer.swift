@@ -23,11 +23,15 @@ struct PolygonRasterizer {
     let maxX = min(clip.maxX, Int(points.map(\.x).max().map { $0.rounded(.up) } ?? 0))
     guard minY < maxY, minX < maxX else { return }
 
+    // Partial end pixels go straight into `accumulator`; fully covered stretches are
+    // recorded as +weight/−weight in `runs` and summed once per row.
     var accumulator = [Double](repeating: 0, count: maxX - minX)
+    var runs = [Double](repeating: 0, count: maxX - minX + 1)
     var crossings: [(x: Double, winding: Int)] = []
     let weight = 1 / Double(subsamples)
     for y in minY..<maxY {
       for index in accumulator.indices { accumulator[index] = 0 }
+      for index in runs.indices { runs[index] = 0 }
       for sub in 0..<subsamples {
         let sampleY = Double(y) + (Double(sub) + 0.5) * weight
         crossings.removeAll(keepingCapacity: true)
@@ -47,13 +51,17 @@ struct PolygonRasterizer {
           // Inside between the previous crossing and this one.
           if wasInside, index > 0 {
             addSpan(
-              &accumulator, from: crossings[index - 1].x, to: crossings[index].x,
+              &accumulator, &runs, from: crossings[index - 1].x, to: crossings[index].x,
               originX: minX, weight: weight)
           }
         }
       }
-      for index in accumulator.indices where accumulator[index] > 0 {
-        let coverage = UInt8(min(255, (accumulator[index] * 255).rounded()))
+      var running = 0.0
+      for index in accumulator.indices {
+        running += runs[index]
+        let total = accumulator[index] + running
+        guard total > 0 else { continue }
+        let coverage = UInt8(min(255, (total * 255).rounded()))
         if coverage > 0 { body(minX + index, y, coverage) }
       }
     }
@@ -61,7 +69,8 @@ struct PolygonRasterizer {
 
   /// Adds the part of the span [`from`, `to`) covering each pixel, times `weight`.
   private func addSpan(
-    _ accumulator: inout [Double], from start: Double, to end: Double, originX: Int,
+    _ accumulator: inout [Double], _ runs: inout [Double], from start: Double, to end: Double,
+    originX: Int,
     weight: Double
   ) {
     let lower = max(start, Double(originX))
@@ -75,7 +84,8 @@ struct PolygonRasterizer {
     }
     accumulator[first - originX] += (Double(first + 1) - lower) * weight
     if first + 1 < last {
-      for column in (first + 1)..<last { accumulator[column - originX] += weight }
+      runs[first + 1 - originX] += weight
+      runs[last - originX] -= weight
     }
     if last - originX < accumulator.count {
       accumulator[last - originX] += (upper - Double(last)) * weight

@@ -30,6 +30,9 @@ final class FontCacheStorage {
   }
 
   static let glyphCacheLimit = 16 << 20
+  /// Distinct descriptors matched individually; past this (hostile documents naming
+  /// thousands of families) new families go straight to the fallback family.
+  static let resolutionLimit = 256
 
   let source: FontSource
   private var library: Result<FreeTypeLibrary, FontLoadingError>?
@@ -46,6 +49,12 @@ final class FontCacheStorage {
   /// The face (and synthesis flags) for a descriptor, falling back to DejaVu Sans.
   func resolve(_ descriptor: FontDescriptor) -> Resolution {
     if let known = resolutions[descriptor] { return known }
+    if resolutions.count >= Self.resolutionLimit, descriptor.family != FontDescriptor.fallbackFamily
+    {
+      var fallback = descriptor
+      fallback.family = FontDescriptor.fallbackFamily
+      return resolve(fallback)
+    }
     var problems: [FontLoadingError] = []
     var result: ResolvedFont?
     var candidates = [descriptor]

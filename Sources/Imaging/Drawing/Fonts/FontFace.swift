@@ -65,7 +65,8 @@ final class FontFace {
     return result
   }
 
-  /// Horizontal kerning between two glyphs at `size`, in 26.6 pixels.
+  /// Horizontal kerning between two glyphs at `size`, in 26.6 pixels, from the legacy
+  /// `kern` table when the face has one (OpenType GPOS kerning is not applied).
   func kerning(_ left: UInt32, _ right: UInt32, size: Int) -> Int {
     guard hasKerning, left != 0, right != 0, (try? setSize(size)) != nil else { return 0 }
     var vector = FT_Vector()

@@ -10,6 +10,7 @@ public enum FontLoadingError: Error, Sendable, Hashable, CustomStringConvertible
   /// A FreeType call failed on a font file.
   case freeType(function: String, code: Int32, file: FontFile)
 
+  /// One line naming the font or file and the cause.
   public var description: String {
     switch self {
     case .libraryUnavailable(let code):

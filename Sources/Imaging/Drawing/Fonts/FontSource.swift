@@ -4,6 +4,9 @@
 /// every text run draw as greeked bars — useful in tests and as an explicit "no fonts"
 /// mode. ``file(_:)`` pins every lookup to one font file.
 ///
+/// The closures are called with the ``FontCache`` lock held, so they must not draw text
+/// through the same cache.
+///
 /// ```swift
 /// let fonts = FontCache(source: .fontconfig)
 /// let path = FontSource.fontconfig.match(FontDescriptor(family: "Helvetica", bold: true))
