@@ -190,3 +190,35 @@ struct TextDrawingTests {
     #expect(FontSource.fontconfig.covering("\u{E000}", FontDescriptor(family: "Sans")) == nil)
   }
 }
+
+@Suite("Text drawing sampler")
+struct TextSamplerTests {
+  @Test func samplerCoversStylesAndAlignments() {
+    let body = "The quick brown fox jumps over the lazy dog; 混合中文文本也会换行。"
+    let paragraphs = [
+      TextParagraph(
+        runs: [
+          TextRun("Underlined ", style: TextStyle(size: 16, underline: true)),
+          TextRun("struck ", style: TextStyle(size: 16, strikethrough: true)),
+          TextRun("bold italic ", style: TextStyle(size: 16, bold: true, italic: true)),
+          TextRun(
+            "blue serif",
+            style: TextStyle(
+              fontFamily: "DejaVu Serif", size: 16, color: RGBAColor(red: 20, green: 60, blue: 200))
+          ),
+        ], spacingAfter: 8),
+      TextParagraph(body, style: TextStyle(size: 13), alignment: .center),
+      TextParagraph(body, style: TextStyle(size: 13), alignment: .right),
+      TextParagraph(
+        runs: [TextRun(body + " " + body, style: TextStyle(size: 13))], alignment: .justified,
+        spacingBefore: 8, firstLineHeadIndent: 20),
+      TextParagraph("Tiny 7 px text stays legible-ish.", style: TextStyle(size: 7)),
+      TextParagraph("Big 40", style: TextStyle(size: 40, bold: true)),
+    ]
+    var canvas = Canvas(width: 360, height: 300, background: .white)
+    let result = canvas.drawText(paragraphs, in: PixelRect(x: 10, y: 10, width: 340, height: 280))
+    #expect(result.lineCount >= 10)
+    #expect(result.missingGlyphCount == 0)
+    DrawingTestSupport.dump(canvas.makeImage(), name: "text-sampler")
+  }
+}
