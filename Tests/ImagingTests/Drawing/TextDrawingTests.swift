@@ -180,6 +180,15 @@ struct TextDrawingTests {
     #expect(results.allSatisfy { $0 })
   }
 
+  @Test func kerningTightensPairsFromTheKernTable() {
+    let wide = PixelRect(x: 0, y: 0, width: 1000, height: 100)
+    let width = { (text: String) in
+      Canvas.measureText([TextParagraph(text, style: TextStyle(size: 48))], in: wide).usedRect
+        .width
+    }
+    #expect(width("AVAV") < width("AAAA") / 2 + width("VVVV") / 2 - 4)
+  }
+
   @Test func fontLookupFindsDejaVu() throws {
     let file = try FontCache.shared.resolvedFile(
       for: FontDescriptor(family: "DejaVu Sans", bold: true)
