@@ -27,9 +27,10 @@ public struct FontSource: Sendable {
     self.covering = covering
   }
 
-  /// The system's fonts, found with fontconfig.
+  /// The system's fonts, found with fontconfig; when fontconfig finds nothing for the
+  /// fallback family, Debian's `fonts-dejavu-core` files are used directly.
   public static let fontconfig = FontSource(
-    match: { Fontconfig.match($0) },
+    match: { Fontconfig.match($0) ?? DejaVuFiles.file(for: $0) },
     covering: { Fontconfig.match($1, covering: $0) })
 
   /// No fonts at all: every run is greeked.
