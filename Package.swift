@@ -9,10 +9,14 @@ let package = Package(
   ],
   targets: [
     // Libraries
-    .target(name: "Imaging", dependencies: []),
+    .target(name: "Imaging", dependencies: ["CFreeType", "CFontconfig"]),
 
     // C libraries
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
     // Tools
     .executableTarget(
@@ -23,6 +27,7 @@ let package = Package(
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CLITests", dependencies: ["docpkg", "TestSupport"]),
+    .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
   ]
 )
 
