@@ -39,7 +39,8 @@ extension BinaryPropertyListError: CustomStringConvertible {
     case .tooManyObjects(let count, let limit):
       return "binary property list has \(count) objects; the limit is \(limit)"
     case .unsupportedObject(let index, let marker):
-      return "binary property list object #\(index) has unsupported type 0x\(String(marker, radix: 16))"
+      return
+        "binary property list object #\(index) has unsupported type 0x\(String(marker, radix: 16))"
     case .nonStringKey(let index):
       return "binary property list dictionary #\(index) has a key that is not a string"
     }

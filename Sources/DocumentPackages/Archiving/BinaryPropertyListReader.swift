@@ -30,7 +30,8 @@ struct BinaryPropertyListReader {
     let top = bigEndian(trailer + 16, 8)
     let table = bigEndian(trailer + 24, 8)
     guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
-      throw BinaryPropertyListError.invalidTrailer(reason: "integer sizes \(offsetSize)/\(referenceSize)")
+      throw BinaryPropertyListError.invalidTrailer(
+        reason: "integer sizes \(offsetSize)/\(referenceSize)")
     }
     guard count >= 1 else { throw BinaryPropertyListError.invalidTrailer(reason: "no objects") }
     guard count <= UInt64(limits.maxObjects) else {
@@ -63,19 +64,23 @@ struct BinaryPropertyListReader {
 
   private mutating func object(_ index: Int, depth: Int) throws -> PropertyListValue {
     if let known = memo[index] { return known }
-    guard depth <= limits.maxDepth else { throw BinaryPropertyListError.tooDeep(limit: limits.maxDepth) }
+    guard depth <= limits.maxDepth else {
+      throw BinaryPropertyListError.tooDeep(limit: limits.maxDepth)
+    }
     guard active.insert(index).inserted else { throw BinaryPropertyListError.cycle(index: index) }
     defer { active.remove(index) }
     let start = Int(bigEndian(tableOffset + index * offsetSize, offsetSize))
     guard start >= 8, start < tableOffset else {
-      throw BinaryPropertyListError.invalidObject(index: index, reason: "offset \(start) outside the object area")
+      throw BinaryPropertyListError.invalidObject(
+        index: index, reason: "offset \(start) outside the object area")
     }
     let value = try decode(index, at: start, depth: depth)
     memo[index] = value
     return value
   }
 
-  private mutating func decode(_ index: Int, at start: Int, depth: Int) throws -> PropertyListValue {
+  private mutating func decode(_ index: Int, at start: Int, depth: Int) throws -> PropertyListValue
+  {
     let marker = bytes[start]
     let kind = marker >> 4
     let info = Int(marker & 0x0F)
@@ -87,7 +92,9 @@ struct BinaryPropertyListReader {
       default: throw BinaryPropertyListError.unsupportedObject(index: index, marker: marker)
       }
     case 0x1:
-      guard info <= 3 else { throw BinaryPropertyListError.unsupportedObject(index: index, marker: marker) }
+      guard info <= 3 else {
+        throw BinaryPropertyListError.unsupportedObject(index: index, marker: marker)
+      }
       let size = 1 << info
       let raw = try integer(at: start + 1, size: size, index: index)
       return .integer(size == 8 ? Int64(bitPattern: raw) : Int64(raw))
@@ -98,7 +105,9 @@ struct BinaryPropertyListReader {
       let raw = try integer(at: start + 1, size: 1 << info, index: index)
       return .real(info == 2 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw))
     case 0x3:
-      guard marker == 0x33 else { throw BinaryPropertyListError.unsupportedObject(index: index, marker: marker) }
+      guard marker == 0x33 else {
+        throw BinaryPropertyListError.unsupportedObject(index: index, marker: marker)
+      }
       let raw = try integer(at: start + 1, size: 8, index: index)
       return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: raw)))
     case 0x4, 0x5, 0x6, 0x7:
@@ -110,7 +119,8 @@ struct BinaryPropertyListReader {
       let slice = bytes[body..<body + count * unit]
       switch kind {
       case 0x4: return .data(Data(slice))
-      case 0x5: return .string(String(decoding: slice.map { $0 & 0x7F == $0 ? $0 : 0x3F }, as: UTF8.self))
+      case 0x5:
+        return .string(String(decoding: slice.map { $0 & 0x7F == $0 ? $0 : 0x3F }, as: UTF8.self))
       case 0x6:
         let units = stride(from: body, to: body + count * 2, by: 2).map {
           UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
@@ -150,7 +160,8 @@ struct BinaryPropertyListReader {
   private func length(_ info: Int, after start: Int, index: Int) throws -> (Int, Int) {
     guard info == 0x0F else { return (info, start + 1) }
     guard start + 1 < tableOffset else {
-      throw BinaryPropertyListError.truncated(structure: "length of object #\(index)", offset: start)
+      throw BinaryPropertyListError.truncated(
+        structure: "length of object #\(index)", offset: start)
     }
     let marker = bytes[start + 1]
     guard marker >> 4 == 0x1, marker & 0x0F <= 3 else {
@@ -164,7 +175,8 @@ struct BinaryPropertyListReader {
     return (Int(count), start + 2 + size)
   }
 
-  private func referenceList(_ info: Int, after start: Int, index: Int, factor: Int) throws -> [Int] {
+  private func referenceList(_ info: Int, after start: Int, index: Int, factor: Int) throws -> [Int]
+  {
     let (count, body) = try length(info, after: start, index: index)
     let total = count * factor
     guard total <= (tableOffset - body) / referenceSize else {
@@ -173,7 +185,8 @@ struct BinaryPropertyListReader {
     return try (0..<total).map { position in
       let reference = bigEndian(body + position * referenceSize, referenceSize)
       guard reference < UInt64(objectCount) else {
-        throw BinaryPropertyListError.referenceOutOfRange(reference: reference, objectCount: objectCount)
+        throw BinaryPropertyListError.referenceOutOfRange(
+          reference: reference, objectCount: objectCount)
       }
       return Int(reference)
     }

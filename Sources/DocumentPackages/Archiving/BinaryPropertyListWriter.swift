@@ -26,7 +26,9 @@ struct BinaryPropertyListWriter {
         for item in items { Self.appendBigEndian(UInt64(item), size: referenceSize, to: &body) }
       case .dictionary(let keys, let values):
         Self.appendMarker(0xD, count: keys.count, to: &body)
-        for item in keys + values { Self.appendBigEndian(UInt64(item), size: referenceSize, to: &body) }
+        for item in keys + values {
+          Self.appendBigEndian(UInt64(item), size: referenceSize, to: &body)
+        }
       }
     }
     let tableOffset = body.count

@@ -36,7 +36,8 @@ public struct KeyedArchive: Hashable, Sendable {
 
   /// Makes an archive to encode.
   public init(
-    topLevel: [String: ArchivedValue], archiver: String = "NSKeyedArchiver", version: Int64 = 100_000
+    topLevel: [String: ArchivedValue], archiver: String = "NSKeyedArchiver",
+    version: Int64 = 100_000
   ) {
     self.topLevel = topLevel
     self.archiver = archiver
@@ -54,7 +55,8 @@ public struct KeyedArchive: Hashable, Sendable {
       throw KeyedArchiveError.propertyList(error)
     }
     guard case .dictionary(let dictionary) = root else {
-      throw KeyedArchiveError.notKeyedArchive(reason: "the property list is a \(root.kindName), not a dictionary")
+      throw KeyedArchiveError.notKeyedArchive(
+        reason: "the property list is a \(root.kindName), not a dictionary")
     }
     guard case .string(let archiver)? = dictionary["$archiver"] else {
       throw KeyedArchiveError.notKeyedArchive(reason: "no $archiver string")

@@ -37,7 +37,9 @@ struct KeyedArchiveEncoder {
       return instance(["NSDictionary", "NSObject"]) { encoder in
         let keys = dictionary.keys.sorted()
         let keyRefs = keys.map { PropertyListValue.uid(encoder.reference(.string($0))) }
-        let valueRefs = keys.map { PropertyListValue.uid(encoder.reference(dictionary[$0] ?? .null)) }
+        let valueRefs = keys.map {
+          PropertyListValue.uid(encoder.reference(dictionary[$0] ?? .null))
+        }
         return ["NS.keys": .array(keyRefs), "NS.objects": .array(valueRefs)]
       }
     case .object(let object):

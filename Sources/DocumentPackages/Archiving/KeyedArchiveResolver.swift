@@ -55,7 +55,8 @@ struct KeyedArchiveResolver {
     case .date(let date): value = .date(date)
     case .dictionary(let fields): value = try instance(uid, fields, depth: depth)
     case .uid, .array:
-      throw KeyedArchiveError.malformedObject(uid: uid, reason: "a bare \(objects[Int(uid)].kindName) in $objects")
+      throw KeyedArchiveError.malformedObject(
+        uid: uid, reason: "a bare \(objects[Int(uid)].kindName) in $objects")
     }
     memo[uid] = value
     return value
@@ -76,7 +77,8 @@ struct KeyedArchiveResolver {
     }
     if Self.arrayClasses.contains(name) {
       guard case .array(let items) = try required("NS.objects") else {
-        throw KeyedArchiveError.malformedObject(uid: uid, reason: "\(name) NS.objects is not an array")
+        throw KeyedArchiveError.malformedObject(
+          uid: uid, reason: "\(name) NS.objects is not an array")
       }
       return .array(items)
     }
@@ -84,12 +86,14 @@ struct KeyedArchiveResolver {
       guard case .array(let keys) = try required("NS.keys"),
         case .array(let values) = try required("NS.objects"), keys.count == values.count
       else {
-        throw KeyedArchiveError.malformedObject(uid: uid, reason: "\(name) keys and objects do not pair up")
+        throw KeyedArchiveError.malformedObject(
+          uid: uid, reason: "\(name) keys and objects do not pair up")
       }
       var result: [String: ArchivedValue] = [:]
       for (key, item) in zip(keys, values) {
         guard case .string(let text) = key else {
-          throw KeyedArchiveError.malformedObject(uid: uid, reason: "\(name) has a key that is not a string")
+          throw KeyedArchiveError.malformedObject(
+            uid: uid, reason: "\(name) has a key that is not a string")
         }
         result[text] = item
       }
@@ -99,7 +103,8 @@ struct KeyedArchiveResolver {
       switch try required("NS.string") {
       case .string(let text): return .string(text)
       case let other:
-        throw KeyedArchiveError.malformedObject(uid: uid, reason: "\(name) NS.string is a \(other.kindName)")
+        throw KeyedArchiveError.malformedObject(
+          uid: uid, reason: "\(name) NS.string is a \(other.kindName)")
       }
     }
     if Self.dataClasses.contains(name) {
@@ -129,13 +134,15 @@ struct KeyedArchiveResolver {
     guard case .dictionary(let description) = objects[Int(uid)],
       case .string(let name)? = description["$classname"]
     else {
-      throw KeyedArchiveError.malformedObject(uid: uid, reason: "class description without $classname")
+      throw KeyedArchiveError.malformedObject(
+        uid: uid, reason: "class description without $classname")
     }
     var hierarchy: [String] = [name]
     if case .array(let classes)? = description["$classes"] {
       hierarchy = try classes.map { item in
         guard case .string(let text) = item else {
-          throw KeyedArchiveError.malformedObject(uid: uid, reason: "$classes holds a \(item.kindName)")
+          throw KeyedArchiveError.malformedObject(
+            uid: uid, reason: "$classes holds a \(item.kindName)")
         }
         return text
       }

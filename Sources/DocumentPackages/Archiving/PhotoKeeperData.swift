@@ -44,7 +44,8 @@ public struct PhotoKeeperData: Hashable, Sendable {
   /// The payload as a keyed archive PhotoKeeper (and any `NSKeyedUnarchiver`) reads.
   public func archived() -> Data {
     PhotoKeeperPayload.archive(
-      className: Self.className, key: Self.archiveKey, version: version, field: "Photo", data: photo)
+      className: Self.className, key: Self.archiveKey, version: version, field: "Photo", data: photo
+    )
   }
 }
 
@@ -111,7 +112,8 @@ enum PhotoKeeperPayload {
     switch object.fields[key] {
     case nil, .null?: return nil
     case .data(let data)?: return data
-    case let other?: throw KeyedArchiveError.typeMismatch(key: key, expected: "data", found: other.kindName)
+    case let other?:
+      throw KeyedArchiveError.typeMismatch(key: key, expected: "data", found: other.kindName)
     }
   }
 
@@ -121,7 +123,8 @@ enum PhotoKeeperPayload {
     case nil: return 0
     case .integer(let number)?: return number
     case let other?:
-      throw KeyedArchiveError.typeMismatch(key: "Version", expected: "integer", found: other.kindName)
+      throw KeyedArchiveError.typeMismatch(
+        key: "Version", expected: "integer", found: other.kindName)
     }
   }
 

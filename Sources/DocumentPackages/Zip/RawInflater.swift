@@ -52,7 +52,9 @@ final class RawInflater {
         }
         if produced > 0 {
           try output.withUnsafeBytes { bytes in
-            try sink(UnsafeRawBufferPointer(rebasing: bytes[0..<produced]), UInt64(stream.pointee.total_in))
+            try sink(
+              UnsafeRawBufferPointer(rebasing: bytes[0..<produced]), UInt64(stream.pointee.total_in)
+            )
           }
         }
         if status == Z_STREAM_END { return }

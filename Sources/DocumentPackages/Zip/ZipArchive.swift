@@ -64,7 +64,8 @@ public struct ZipArchive: Sendable {
   func stream(_ entry: ZipEntry, into sink: (UnsafeRawBufferPointer) throws -> Void) throws {
     let payload = try payloadRange(of: entry)
     guard let compressed = reader.bytes(at: payload.lowerBound, count: payload.count) else {
-      throw ZipError.truncated(structure: "data of \"\(entry.path)\"", offset: UInt64(payload.lowerBound))
+      throw ZipError.truncated(
+        structure: "data of \"\(entry.path)\"", offset: UInt64(payload.lowerBound))
     }
     var crc = CRC32()
     var produced: UInt64 = 0
@@ -112,14 +113,16 @@ public struct ZipArchive: Sendable {
       let nameLength = reader.integer(UInt16.self, at: offset + 26),
       let extraLength = reader.integer(UInt16.self, at: offset + 28)
     else {
-      throw ZipError.truncated(structure: "local header of \"\(entry.path)\"", offset: UInt64(offset))
+      throw ZipError.truncated(
+        structure: "local header of \"\(entry.path)\"", offset: UInt64(offset))
     }
     guard signature == ZipFormat.localHeaderSignature else {
       throw ZipError.corrupt(entry: entry.path, reason: "bad local header signature")
     }
     let nameStart = offset + ZipFormat.localHeaderSize
     guard let localName = reader.bytes(at: nameStart, count: Int(nameLength)) else {
-      throw ZipError.truncated(structure: "local header of \"\(entry.path)\"", offset: UInt64(offset))
+      throw ZipError.truncated(
+        structure: "local header of \"\(entry.path)\"", offset: UInt64(offset))
     }
     guard [UInt8](localName) == entry.rawName else {
       throw ZipError.corrupt(entry: entry.path, reason: "local header names a different file")

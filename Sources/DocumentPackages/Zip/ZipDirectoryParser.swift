@@ -19,7 +19,8 @@ struct ZipDirectoryParser {
       try checkUnique(entry, seen: &seen)
       declaredTotal += entry.uncompressedSize
       if declaredTotal > limits.maxTotalUncompressedBytes {
-        throw ZipError.totalSizeExceeded(total: declaredTotal, limit: limits.maxTotalUncompressedBytes)
+        throw ZipError.totalSizeExceeded(
+          total: declaredTotal, limit: limits.maxTotalUncompressedBytes)
       }
       entries.append(entry)
     }
@@ -103,7 +104,8 @@ struct ZipDirectoryParser {
       throw ZipError.corrupt(entry: nil, reason: "bad central header signature at offset \(offset)")
     }
     let next = offset + fixed + Int(nameLength) + Int(extraLength) + Int(commentLength)
-    guard next <= directoryEnd, let nameData = reader.bytes(at: offset + fixed, count: Int(nameLength))
+    guard next <= directoryEnd,
+      let nameData = reader.bytes(at: offset + fixed, count: Int(nameLength))
     else { throw ZipError.truncated(structure: "central directory header", offset: UInt64(offset)) }
     let host = UInt8(madeBy >> 8)
     let rawName = [UInt8](nameData)
@@ -114,16 +116,21 @@ struct ZipDirectoryParser {
     guard let method = ZipEntry.CompressionMethod(rawValue: methodCode) else {
       throw ZipError.unsupportedFeature(entry: name, feature: "compression method \(methodCode)")
     }
-    if compressedSize == 0xFFFF_FFFF || uncompressedSize == 0xFFFF_FFFF || localOffset == 0xFFFF_FFFF {
+    if compressedSize == 0xFFFF_FFFF || uncompressedSize == 0xFFFF_FFFF
+      || localOffset == 0xFFFF_FFFF
+    {
       throw ZipError.unsupportedFeature(entry: name, feature: "ZIP64 extensions")
     }
     let (components, namedDirectory) = try ZipEntryName.components(of: name, limits: limits)
     let path = components.joined(separator: "/")
-    let kind = try Self.kind(path: path, external: external, host: host, namedDirectory: namedDirectory)
+    let kind = try Self.kind(
+      path: path, external: external, host: host, namedDirectory: namedDirectory)
     if kind == .directory && uncompressedSize != 0 {
-      throw ZipError.corrupt(entry: path, reason: "folder entry with \(uncompressedSize) bytes of data")
+      throw ZipError.corrupt(
+        entry: path, reason: "folder entry with \(uncompressedSize) bytes of data")
     }
-    try checkSize(path: path, uncompressed: UInt64(uncompressedSize), compressed: UInt64(compressedSize))
+    try checkSize(
+      path: path, uncompressed: UInt64(uncompressedSize), compressed: UInt64(compressedSize))
     let entry = ZipEntry(
       path: path, kind: kind, uncompressedSize: UInt64(uncompressedSize),
       compressedSize: UInt64(compressedSize), crc32: crc, method: method,
@@ -135,12 +142,14 @@ struct ZipDirectoryParser {
 
   private func checkSize(path: String, uncompressed: UInt64, compressed: UInt64) throws {
     if uncompressed > limits.maxEntryUncompressedBytes {
-      throw ZipError.entryTooLarge(entry: path, size: uncompressed, limit: limits.maxEntryUncompressedBytes)
+      throw ZipError.entryTooLarge(
+        entry: path, size: uncompressed, limit: limits.maxEntryUncompressedBytes)
     }
     if uncompressed > limits.ratioThreshold {
       let ratio = uncompressed / max(compressed, 1)
       if ratio > limits.maxCompressionRatio {
-        throw ZipError.compressionRatioTooHigh(entry: path, ratio: ratio, limit: limits.maxCompressionRatio)
+        throw ZipError.compressionRatioTooHigh(
+          entry: path, ratio: ratio, limit: limits.maxCompressionRatio)
       }
     }
   }
@@ -212,7 +221,8 @@ struct ZipDirectoryParser {
       let limit =
         index + 1 < sorted.count ? sorted[index + 1].localHeaderOffset : UInt64(directoryOffset)
       if minimalEnd > limit {
-        throw ZipError.corrupt(entry: entry.path, reason: "entry data overlaps another entry or the directory")
+        throw ZipError.corrupt(
+          entry: entry.path, reason: "entry data overlaps another entry or the directory")
       }
     }
   }

@@ -55,7 +55,8 @@ extension ZipError: CustomStringConvertible {
     case .truncated(let structure, let offset):
       return "zip archive truncated: \(structure) at offset \(offset) runs past the end"
     case .corrupt(let entry, let reason):
-      return entry.map { "corrupt zip entry \"\($0)\": \(reason)" } ?? "corrupt zip archive: \(reason)"
+      return entry.map { "corrupt zip entry \"\($0)\": \(reason)" }
+        ?? "corrupt zip archive: \(reason)"
     case .unsupportedFeature(let entry, let feature):
       return entry.map { "zip entry \"\($0)\" uses unsupported \(feature)" }
         ?? "zip archive uses unsupported \(feature)"
@@ -66,7 +67,8 @@ extension ZipError: CustomStringConvertible {
     case .symbolicLink(let entry):
       return "zip entry \"\(entry)\" refused: symbolic links are not extracted"
     case .specialFile(let entry, let mode):
-      return "zip entry \"\(entry)\" refused: not a regular file or folder (mode \(String(mode, radix: 8)))"
+      return
+        "zip entry \"\(entry)\" refused: not a regular file or folder (mode \(String(mode, radix: 8)))"
     case .duplicateEntry(let entry):
       return "zip entry \"\(entry)\" refused: the path occurs more than once"
     case .tooManyEntries(let count, let limit):
@@ -81,7 +83,8 @@ extension ZipError: CustomStringConvertible {
       return "zip entry \"\(entry)\" declares \(declared) bytes but holds at least \(actual)"
     case .checksumMismatch(let entry, let declared, let computed):
       return "zip entry \"\(entry)\" CRC-32 is \(hex(computed)), header says \(hex(declared))"
-    case .archiveTooLarge(let reason): return "zip archive too large to write without ZIP64: \(reason)"
+    case .archiveTooLarge(let reason):
+      return "zip archive too large to write without ZIP64: \(reason)"
     case .destinationExists(let path): return "\(path): already exists"
     case .io(let path, let reason): return "\(path): \(reason)"
     case .zlib(let function, let code, let entry):

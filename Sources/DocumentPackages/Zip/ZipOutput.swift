@@ -37,7 +37,8 @@ final class ZipOutput {
   func write(_ data: Data) throws {
     if let handle {
       do { try handle.write(contentsOf: data) } catch {
-        throw ZipError.io(path: destination?.path ?? "", reason: "write failed: \(error.localizedDescription)")
+        throw ZipError.io(
+          path: destination?.path ?? "", reason: "write failed: \(error.localizedDescription)")
       }
     } else {
       buffer.append(data)
@@ -52,7 +53,8 @@ final class ZipOutput {
         try handle.write(contentsOf: data)
         try handle.seekToEnd()
       } catch {
-        throw ZipError.io(path: destination?.path ?? "", reason: "write failed: \(error.localizedDescription)")
+        throw ZipError.io(
+          path: destination?.path ?? "", reason: "write failed: \(error.localizedDescription)")
       }
     } else {
       let start = Int(offset)
@@ -67,7 +69,8 @@ final class ZipOutput {
       try handle.synchronize()
       try handle.close()
     } catch {
-      throw ZipError.io(path: destination.path, reason: "write failed: \(error.localizedDescription)")
+      throw ZipError.io(
+        path: destination.path, reason: "write failed: \(error.localizedDescription)")
     }
     guard rename(temporary.path, destination.path) == 0 else {
       throw ZipError.io(path: destination.path, reason: "cannot move into place: \(errnoText())")

@@ -52,7 +52,8 @@ extension ZipWriter {
     }
     if includingRootFolder {
       let name = directory.standardizedFileURL.lastPathComponent
-      try addDirectory(path: name, modificationDate: info.modificationDate, permissions: info.permissions)
+      try addDirectory(
+        path: name, modificationDate: info.modificationDate, permissions: info.permissions)
       try addContents(ofDirectory: directory, prefix: name)
     } else {
       try addContents(ofDirectory: directory, prefix: "")

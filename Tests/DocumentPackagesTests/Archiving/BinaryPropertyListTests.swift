@@ -36,7 +36,8 @@ struct BinaryPropertyListTests {
     }
     let data = BinaryPropertyList.encode(sample)
     var format = PropertyListSerialization.PropertyListFormat.xml
-    let object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+    let object = try PropertyListSerialization.propertyList(
+      from: data, options: [], format: &format)
     #expect(format == .binary)
     let dictionary = try #require(object as? [String: Any])
     #expect(dictionary["unicode"] as? String == "Grüße, 日本 😀")
@@ -53,7 +54,8 @@ struct BinaryPropertyListTests {
       "name": "Grüße", "count": 42, "ratio": 0.5, "flag": true,
       "bytes": Data([1, 2, 3]), "list": ["a", "b", 3],
     ]
-    let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: object, format: .binary, options: 0)
     let value = try BinaryPropertyList.decode(data)
     guard case .dictionary(let dictionary) = value else {
       Issue.record("not a dictionary")
@@ -74,8 +76,11 @@ struct BinaryPropertyListTests {
     let table = bytes.count
     bytes += [0x08]
     bytes += [0, 0, 0, 0, 0, 0, 1, 1]
-    bytes += [0, 0, 0, 0, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
-    #expect(throws: BinaryPropertyListError.cycle(index: 0)) { try BinaryPropertyList.decode(Data(bytes)) }
+    bytes +=
+      [0, 0, 0, 0, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+    #expect(throws: BinaryPropertyListError.cycle(index: 0)) {
+      try BinaryPropertyList.decode(Data(bytes))
+    }
   }
 
   @Test func sharedObjectsDoNotExplode() throws {
@@ -106,7 +111,9 @@ struct BinaryPropertyListTests {
 
   @Test func corruptInputNeverCrashes() throws {
     let good = BinaryPropertyList.encode(Self.sample)
-    #expect(throws: BinaryPropertyListError.notBinaryPropertyList) { try BinaryPropertyList.decode(Data("hello".utf8)) }
+    #expect(throws: BinaryPropertyListError.notBinaryPropertyList) {
+      try BinaryPropertyList.decode(Data("hello".utf8))
+    }
     for length in stride(from: 0, to: good.count, by: 3) {
       _ = try? BinaryPropertyList.decode(good.prefix(length))
     }

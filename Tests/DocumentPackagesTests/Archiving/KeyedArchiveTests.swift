@@ -51,7 +51,8 @@ struct KeyedArchiveTests {
   }
 
   @Test func roundTripOfEveryKind() throws {
-    let child = ArchivedObject(className: "Child", fields: ["name": .string("c"), "n": .integer(-3)])
+    let child = ArchivedObject(
+      className: "Child", fields: ["name": .string("c"), "n": .integer(-3)])
     let root = ArchivedObject(
       className: "Root", classHierarchy: ["Root", "Base", "NSObject"],
       fields: [
@@ -80,7 +81,10 @@ struct KeyedArchiveTests {
 
   @Test func foundationUnarchiverReadsOurCollections() throws {
     let archive = KeyedArchive(topLevel: [
-      "root": .dictionary(["list": .array([.string("a"), .integer(2)]), "when": .date(Date(timeIntervalSinceReferenceDate: 10))])
+      "root": .dictionary([
+        "list": .array([.string("a"), .integer(2)]),
+        "when": .date(Date(timeIntervalSinceReferenceDate: 10)),
+      ])
     ])
     let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archive.encoded())
     unarchiver.requiresSecureCoding = false
@@ -94,20 +98,27 @@ struct KeyedArchiveTests {
     #expect(try PhotoKeeperMetadata(archive: metadata.archived()) == metadata)
     let empty = PhotoKeeperData(photo: nil)
     #expect(try PhotoKeeperData(archive: empty.archived()) == empty)
-    #expect(throws: KeyedArchiveError.unexpectedClass(expected: "PTKData", found: "object of class PTKMetadata")) {
+    #expect(
+      throws: KeyedArchiveError.unexpectedClass(
+        expected: "PTKData", found: "object of class PTKMetadata")
+    ) {
       try PhotoKeeperData(archive: metadata.archived())
     }
   }
 
   @Test func wrongShapesAreRefused() throws {
     let plain = BinaryPropertyList.encode(.dictionary(["a": .integer(1)]))
-    #expect(throws: KeyedArchiveError.notKeyedArchive(reason: "no $archiver string")) { try KeyedArchive(decoding: plain) }
+    #expect(throws: KeyedArchiveError.notKeyedArchive(reason: "no $archiver string")) {
+      try KeyedArchive(decoding: plain)
+    }
     let outOfRange = BinaryPropertyList.encode(
       .dictionary([
         "$archiver": .string("NSKeyedArchiver"), "$version": .integer(100_000),
         "$top": .dictionary(["root": .uid(9)]), "$objects": .array([.string("$null")]),
       ]))
-    #expect(throws: KeyedArchiveError.referenceOutOfRange(uid: 9, objectCount: 1)) { try KeyedArchive(decoding: outOfRange) }
+    #expect(throws: KeyedArchiveError.referenceOutOfRange(uid: 9, objectCount: 1)) {
+      try KeyedArchive(decoding: outOfRange)
+    }
     let cyclic = BinaryPropertyList.encode(
       .dictionary([
         "$archiver": .string("NSKeyedArchiver"), "$version": .integer(100_000),
@@ -119,9 +130,12 @@ struct KeyedArchiveTests {
       ]))
     #expect(throws: KeyedArchiveError.cycle(uid: 1)) { try KeyedArchive(decoding: cyclic) }
     let wrongType = KeyedArchive(topLevel: [
-      "data": .object(ArchivedObject(className: "PTKData", fields: ["Photo": .string("no"), "Version": .integer(1)]))
+      "data": .object(
+        ArchivedObject(
+          className: "PTKData", fields: ["Photo": .string("no"), "Version": .integer(1)]))
     ]).encoded()
-    #expect(throws: KeyedArchiveError.typeMismatch(key: "Photo", expected: "data", found: "string")) {
+    #expect(throws: KeyedArchiveError.typeMismatch(key: "Photo", expected: "data", found: "string"))
+    {
       try PhotoKeeperData(archive: wrongType)
     }
   }

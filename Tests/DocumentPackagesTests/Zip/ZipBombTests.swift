@@ -1,7 +1,7 @@
 import DocumentPackages
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Zip bombs")
 struct ZipBombTests {
@@ -16,7 +16,8 @@ struct ZipBombTests {
     #expect {
       try ZipArchive(data: data)
     } throws: { error in
-      guard case .compressionRatioTooHigh(let entry, let ratio, let limit)? = error as? ZipError else { return false }
+      guard case .compressionRatioTooHigh(let entry, let ratio, let limit)? = error as? ZipError
+      else { return false }
       return entry == "zeros.bin" && ratio > 500 && limit == 100
     }
   }
@@ -32,7 +33,9 @@ struct ZipBombTests {
     #expect {
       try archive.contents(of: archive.entries[0])
     } throws: { error in
-      guard case .sizeMismatch(_, let declared, let actual)? = error as? ZipError else { return false }
+      guard case .sizeMismatch(_, let declared, let actual)? = error as? ZipError else {
+        return false
+      }
       return declared == 1024 && actual <= 1024 + 65_536
     }
   }
@@ -45,10 +48,14 @@ struct ZipBombTests {
     let data = try #require(try writer.finish())
     var limits = ZipLimits()
     limits.maxEntryCount = 10
-    #expect(throws: ZipError.tooManyEntries(count: 20, limit: 10)) { try ZipArchive(data: data, limits: limits) }
+    #expect(throws: ZipError.tooManyEntries(count: 20, limit: 10)) {
+      try ZipArchive(data: data, limits: limits)
+    }
     limits = ZipLimits()
     limits.maxTotalUncompressedBytes = 5000
-    #expect(throws: ZipError.totalSizeExceeded(total: 6000, limit: 5000)) { try ZipArchive(data: data, limits: limits) }
+    #expect(throws: ZipError.totalSizeExceeded(total: 6000, limit: 5000)) {
+      try ZipArchive(data: data, limits: limits)
+    }
     limits = ZipLimits()
     limits.maxEntryUncompressedBytes = 999
     #expect(throws: ZipError.entryTooLarge(entry: "f0.txt", size: 1000, limit: 999)) {
@@ -58,7 +65,9 @@ struct ZipBombTests {
 
   @Test func overlappingEntriesAreRefused() throws {
     // Two central records pointing at one local entry (Fifield's overlapping bomb shape).
-    var data = RawZipBuilder(entries: [RawZipBuilder.Entry("a", "hello"), RawZipBuilder.Entry("b", "hello")]).build()
+    var data = RawZipBuilder(entries: [
+      RawZipBuilder.Entry("a", "hello"), RawZipBuilder.Entry("b", "hello"),
+    ]).build()
     let directory = try #require(findCentralDirectory(data))
     let second = directory + 46 + 1
     data.replaceSubrange(second + 42..<second + 46, with: [0, 0, 0, 0])

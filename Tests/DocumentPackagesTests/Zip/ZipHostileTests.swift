@@ -1,7 +1,7 @@
 import DocumentPackages
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Zip hostile archives")
 struct ZipHostileTests {
@@ -27,17 +27,23 @@ struct ZipHostileTests {
       .unsafePath(entry: "../x", reason: "\"..\" path component (would leave the destination)"))
     try expectRefused(
       [Entry("a/../../x")],
-      .unsafePath(entry: "a/../../x", reason: "\"..\" path component (would leave the destination)"))
+      .unsafePath(entry: "a/../../x", reason: "\"..\" path component (would leave the destination)")
+    )
   }
 
   @Test func absolutePathsAndDriveLetters() throws {
-    try expectRefused([Entry("/etc/passwd")], .unsafePath(entry: "/etc/passwd", reason: "absolute path"))
-    try expectRefused([Entry("C:/x")], .unsafePath(entry: "C:/x", reason: "name starts with a drive letter"))
+    try expectRefused(
+      [Entry("/etc/passwd")], .unsafePath(entry: "/etc/passwd", reason: "absolute path"))
+    try expectRefused(
+      [Entry("C:/x")], .unsafePath(entry: "C:/x", reason: "name starts with a drive letter"))
   }
 
   @Test func backslashTricks() throws {
-    try expectRefused([Entry("..\\x")], .unsafePath(entry: "..\\x", reason: "name contains a backslash"))
-    try expectRefused([Entry("a\\..\\..\\x")], .unsafePath(entry: "a\\..\\..\\x", reason: "name contains a backslash"))
+    try expectRefused(
+      [Entry("..\\x")], .unsafePath(entry: "..\\x", reason: "name contains a backslash"))
+    try expectRefused(
+      [Entry("a\\..\\..\\x")],
+      .unsafePath(entry: "a\\..\\..\\x", reason: "name contains a backslash"))
   }
 
   @Test func emptyDotAndControlNames() throws {
@@ -45,7 +51,8 @@ struct ZipHostileTests {
     try expectRefused([Entry("./a")], .unsafePath(entry: "./a", reason: "\".\" path component"))
     try expectRefused([Entry("")], .unsafePath(entry: "", reason: "empty name"))
     try expectRefused(
-      [Entry("a\u{0}b")], .unsafePath(entry: "a\u{0}b", reason: "name contains a NUL or control character"))
+      [Entry("a\u{0}b")],
+      .unsafePath(entry: "a\u{0}b", reason: "name contains a NUL or control character"))
   }
 
   @Test func symbolicLinkEntry() throws {
@@ -54,14 +61,17 @@ struct ZipHostileTests {
   }
 
   @Test func deviceAndFIFOEntries() throws {
-    try expectRefused([Entry("fifo", "", external: 0o010644 << 16)], .specialFile(entry: "fifo", mode: 0o010644))
-    try expectRefused([Entry("dev", "", external: 0o020644 << 16)], .specialFile(entry: "dev", mode: 0o020644))
+    try expectRefused(
+      [Entry("fifo", "", external: 0o010644 << 16)], .specialFile(entry: "fifo", mode: 0o010644))
+    try expectRefused(
+      [Entry("dev", "", external: 0o020644 << 16)], .specialFile(entry: "dev", mode: 0o020644))
   }
 
   @Test func duplicateNames() throws {
     try expectRefused([Entry("a.txt"), Entry("a.txt")], .duplicateEntry(entry: "a.txt"))
     // NFC and NFD spellings of "é" are one name on macOS.
-    try expectRefused([Entry("caf\u{E9}"), Entry("cafe\u{301}")], .duplicateEntry(entry: "cafe\u{301}"))
+    try expectRefused(
+      [Entry("caf\u{E9}"), Entry("cafe\u{301}")], .duplicateEntry(entry: "cafe\u{301}"))
     // A file later used as a folder, and a folder later used as a file.
     try expectRefused([Entry("a"), Entry("a/b")], .duplicateEntry(entry: "a"))
     try expectRefused([Entry("a/b"), Entry("a")], .duplicateEntry(entry: "a"))
@@ -81,7 +91,8 @@ struct ZipHostileTests {
 
   @Test func codePage437NamesFromDOS() throws {
     // 0x82 is "é" in code page 437.
-    let data = RawZipBuilder(entries: [Entry(rawName: Array("caf".utf8) + [0x82], hostSystem: 0)]).build()
+    let data = RawZipBuilder(entries: [Entry(rawName: Array("caf".utf8) + [0x82], hostSystem: 0)])
+      .build()
     let archive = try ZipArchive(data: data)
     #expect(archive.entries.map(\.path) == ["café"])
   }
@@ -118,7 +129,9 @@ struct ZipHostileTests {
   }
 
   @Test func truncatedAndGarbageInput() throws {
-    #expect(throws: ZipError.notAZipArchive(reason: "only 3 bytes")) { try ZipArchive(data: Data([1, 2, 3])) }
+    #expect(throws: ZipError.notAZipArchive(reason: "only 3 bytes")) {
+      try ZipArchive(data: Data([1, 2, 3]))
+    }
     #expect(throws: ZipError.notAZipArchive(reason: "no end-of-central-directory record")) {
       try ZipArchive(data: Data(repeating: 0x41, count: 1000))
     }
@@ -133,7 +146,9 @@ struct ZipHostileTests {
       bad[index] ^= 0xFF
       do {
         let archive = try ZipArchive(data: bad)
-        for entry in archive.entries where entry.kind == .file { _ = try archive.contents(of: entry) }
+        for entry in archive.entries where entry.kind == .file {
+          _ = try archive.contents(of: entry)
+        }
       } catch is ZipError {}
     }
   }

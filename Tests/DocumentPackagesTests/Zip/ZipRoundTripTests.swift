@@ -1,7 +1,7 @@
 import DocumentPackages
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Zip round trips")
 struct ZipRoundTripTests {
@@ -34,7 +34,10 @@ struct ZipRoundTripTests {
       let out = dir.appendingPathComponent("out")
       try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
       try archive.extract(to: out.appendingPathComponent("x"))
-      for relative in ["Text.rtf", "Attachments/empty.txt", "Attachments/Grüße 日本.txt", "Attachments/Nested/big.bin"] {
+      for relative in [
+        "Text.rtf", "Attachments/empty.txt", "Attachments/Grüße 日本.txt",
+        "Attachments/Nested/big.bin",
+      ] {
         let original = try Data(contentsOf: package.appendingPathComponent(relative))
         let copy = try Data(contentsOf: out.appendingPathComponent("x/Trip.note/" + relative))
         #expect(original == copy, "\(relative)")
@@ -70,7 +73,9 @@ struct ZipRoundTripTests {
     let writer = ZipWriter(options: options)
     let date = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14T22:13:20Z
     try writer.addDirectory(path: "bin/", modificationDate: date, permissions: 0o750)
-    try writer.addFile(path: "bin/tool", contents: Data("#!/bin/sh\n".utf8), modificationDate: date, permissions: 0o755)
+    try writer.addFile(
+      path: "bin/tool", contents: Data("#!/bin/sh\n".utf8), modificationDate: date,
+      permissions: 0o755)
     let data = try #require(try writer.finish())
     let archive = try ZipArchive(data: data)
     let tool = try #require(archive.entry(atPath: "bin/tool"))
@@ -118,7 +123,9 @@ struct ZipRoundTripTests {
       #expect(result.status == 0)
       let archive = try ZipArchive(url: dir.appendingPathComponent("t.zip"))
       let big = try #require(archive.entry(atPath: "Trip.note/Attachments/Nested/big.bin"))
-      #expect(try archive.contents(of: big) == Data(contentsOf: package.appendingPathComponent("Attachments/Nested/big.bin")))
+      #expect(
+        try archive.contents(of: big)
+          == Data(contentsOf: package.appendingPathComponent("Attachments/Nested/big.bin")))
     }
   }
 
