@@ -19,6 +19,15 @@ struct ByteReader {
     return data.subdata(in: offset..<offset + count)
   }
 
+  /// `count` bytes at `offset` sharing the buffer's storage (no copy), or `nil` when they
+  /// run past the end. The slice keeps the buffer's indices.
+  func slice(at offset: Int, count: Int) -> Data? {
+    guard offset >= 0, count >= 0, offset <= data.count, count <= data.count - offset else {
+      return nil
+    }
+    return data[offset..<offset + count]
+  }
+
   /// A little-endian integer at `offset`, or `nil` when it runs past the end.
   func integer<T: FixedWidthInteger>(_: T.Type, at offset: Int) -> T? {
     let size = MemoryLayout<T>.size

@@ -63,7 +63,7 @@ public struct ZipArchive: Sendable {
   /// and verifying size and CRC-32 at the end.
   func stream(_ entry: ZipEntry, into sink: (UnsafeRawBufferPointer) throws -> Void) throws {
     let payload = try payloadRange(of: entry)
-    guard let compressed = reader.bytes(at: payload.lowerBound, count: payload.count) else {
+    guard let compressed = reader.slice(at: payload.lowerBound, count: payload.count) else {
       throw ZipError.truncated(
         structure: "data of \"\(entry.path)\"", offset: UInt64(payload.lowerBound))
     }
