@@ -1,40 +1,42 @@
 import Foundation
 
-/// Bounds-checked little-endian reads from a zero-based `Data` buffer.
+/// Bounds-checked little-endian reads from a window of an archive held in memory.
+///
+/// Offsets are absolute archive offsets; the window covers `base ..< base + count`, and
+/// any read outside it answers `nil`.
 struct ByteReader {
-  let data: Data
+  private let data: Data
+  /// The archive offset of the window's first byte.
+  let base: Int
 
-  /// Wraps `data`, rebasing it so its indices start at zero.
-  init(_ data: Data) {
+  /// Wraps `data`, which holds the archive bytes starting at offset `base`.
+  init(_ data: Data, base: Int = 0) {
     self.data = data.startIndex == 0 ? data : Data(data)
+    self.base = base
   }
 
+  /// The window's length.
   var count: Int { data.count }
+  /// The offset just past the window.
+  var end: Int { base + data.count }
 
-  /// `count` bytes at `offset`, or `nil` when they run past the end.
+  /// `count` bytes at archive offset `offset`, or `nil` when they leave the window.
   func bytes(at offset: Int, count: Int) -> Data? {
-    guard offset >= 0, count >= 0, offset <= data.count, count <= data.count - offset else {
+    let start = offset - base
+    guard start >= 0, count >= 0, start <= data.count, count <= data.count - start else {
       return nil
     }
-    return data.subdata(in: offset..<offset + count)
+    return data.subdata(in: start..<start + count)
   }
 
-  /// `count` bytes at `offset` sharing the buffer's storage (no copy), or `nil` when they
-  /// run past the end. The slice keeps the buffer's indices.
-  func slice(at offset: Int, count: Int) -> Data? {
-    guard offset >= 0, count >= 0, offset <= data.count, count <= data.count - offset else {
-      return nil
-    }
-    return data[offset..<offset + count]
-  }
-
-  /// A little-endian integer at `offset`, or `nil` when it runs past the end.
+  /// A little-endian integer at archive offset `offset`, or `nil` when it leaves the window.
   func integer<T: FixedWidthInteger>(_: T.Type, at offset: Int) -> T? {
     let size = MemoryLayout<T>.size
-    guard offset >= 0, offset <= data.count - size else { return nil }
+    let start = offset - base
+    guard start >= 0, start <= data.count - size else { return nil }
     var value: T = 0
     for index in 0..<size {
-      value |= T(data[offset + index]) << (8 * index)
+      value |= T(data[start + index]) << (8 * index)
     }
     return value
   }

@@ -24,13 +24,16 @@ final class RawInflater {
     stream.deallocate()
   }
 
-  /// Inflates all of `input`, handing each output chunk and the input consumed so far to
-  /// `sink`, which may throw to stop early (limits).
+  /// Inflates `input`, the next piece of the stream, handing each output chunk and the
+  /// total input consumed so far to `sink`, which may throw to stop early (limits).
   ///
-  /// - Throws: `ZipError.corrupt` for invalid or truncated deflate data.
+  /// - Returns: whether the deflate stream ended.
+  /// - Throws: `ZipError.corrupt` for invalid data, or for a stream still unfinished
+  ///   after the piece marked `isLast`.
   func inflate(
-    _ input: Data, entry: String, into sink: (UnsafeRawBufferPointer, UInt64) throws -> Void
-  ) throws {
+    _ input: Data, isLast: Bool, entry: String,
+    into sink: (UnsafeRawBufferPointer, UInt64) throws -> Void
+  ) throws -> Bool {
     try input.withUnsafeBytes { raw in
       let base = raw.baseAddress?.assumingMemoryBound(to: Bytef.self)
       stream.pointee.next_in = base.map { UnsafeMutablePointer(mutating: $0) }
@@ -51,15 +54,16 @@ final class RawInflater {
           throw ZipError.zlib(function: "inflate", code: status, entry: entry)
         }
         if produced > 0 {
+          let consumed = UInt64(stream.pointee.total_in)
           try output.withUnsafeBytes { bytes in
-            try sink(
-              UnsafeRawBufferPointer(rebasing: bytes[0..<produced]), UInt64(stream.pointee.total_in)
-            )
+            try sink(UnsafeRawBufferPointer(rebasing: bytes[0..<produced]), consumed)
           }
         }
-        if status == Z_STREAM_END { return }
-        if produced == 0 && (status == Z_BUF_ERROR || stream.pointee.avail_in == 0) {
-          throw ZipError.corrupt(entry: entry, reason: "deflate data ends early")
+        if status == Z_STREAM_END { return true }
+        // All input used and the output buffer not filled: this piece is done.
+        if stream.pointee.avail_in == 0 && produced < output.count {
+          if isLast { throw ZipError.corrupt(entry: entry, reason: "deflate data ends early") }
+          return false
         }
       }
     }

@@ -19,29 +19,27 @@ public struct ZipArchive: Sendable {
   public let entries: [ZipEntry]
   /// The limits the archive was opened with.
   public let limits: ZipLimits
-  let reader: ByteReader
+  let source: ZipSource
 
-  /// Opens the archive at `url` (memory-mapped; nothing is inflated yet).
+  /// Opens the archive at `url`, reading only its central directory (entries are read
+  /// with `pread` when extracted; the file is never memory-mapped).
   ///
   /// - Throws: `ZipError` when the archive is malformed, unsafe or over the limits.
   public init(url: URL, limits: ZipLimits = .default) throws {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url, options: .alwaysMapped)
-    } catch {
-      throw ZipError.io(path: url.path, reason: "cannot read: \(error.localizedDescription)")
-    }
-    try self.init(data: data, limits: limits)
+    try self.init(source: ZipSource(url: url), limits: limits)
   }
 
   /// Opens an archive held in memory.
   ///
   /// - Throws: `ZipError` when the archive is malformed, unsafe or over the limits.
   public init(data: Data, limits: ZipLimits = .default) throws {
-    let reader = ByteReader(data)
-    self.reader = reader
+    try self.init(source: ZipSource(data: data), limits: limits)
+  }
+
+  private init(source: ZipSource, limits: ZipLimits) throws {
+    self.source = source
     self.limits = limits
-    self.entries = try ZipDirectoryParser(reader: reader, limits: limits).parse()
+    self.entries = try ZipDirectoryParser(source: source, limits: limits).parse()
   }
 
   /// The entry at `path` (without a trailing `/`), if any.
@@ -60,13 +58,9 @@ public struct ZipArchive: Sendable {
   }
 
   /// Streams an entry's uncompressed bytes to `sink` in chunks, enforcing the limits
-  /// and verifying size and CRC-32 at the end.
+  /// and verifying size and CRC-32 at the end. Compressed data is read 1 MiB at a time.
   func stream(_ entry: ZipEntry, into sink: (UnsafeRawBufferPointer) throws -> Void) throws {
     let payload = try payloadRange(of: entry)
-    guard let compressed = reader.slice(at: payload.lowerBound, count: payload.count) else {
-      throw ZipError.truncated(
-        structure: "data of \"\(entry.path)\"", offset: UInt64(payload.lowerBound))
-    }
     var crc = CRC32()
     var produced: UInt64 = 0
     func consume(_ chunk: UnsafeRawBufferPointer, _ consumed: UInt64) throws {
@@ -84,19 +78,20 @@ public struct ZipArchive: Sendable {
       crc.update(chunk)
       try sink(chunk)
     }
-    switch entry.method {
-    case .stored:
-      try compressed.withUnsafeBytes { raw in
-        var offset = 0
-        while offset < raw.count {
-          let end = min(raw.count, offset + 64 * 1024)
-          try consume(UnsafeRawBufferPointer(rebasing: raw[offset..<end]), UInt64(end))
-          offset = end
-        }
+    let inflater = entry.method == .deflated ? try RawInflater() : nil
+    var offset = payload.lowerBound
+    var ended = false
+    repeat {
+      let count = min(1 << 20, payload.upperBound - offset)
+      let chunk = try source.read(at: offset, count: count, structure: "data of \"\(entry.path)\"")
+      offset += count
+      let isLast = offset == payload.upperBound
+      if let inflater {
+        ended = try inflater.inflate(chunk, isLast: isLast, entry: entry.path, into: consume)
+      } else {
+        try chunk.withUnsafeBytes { try consume($0, UInt64(offset - payload.lowerBound)) }
       }
-    case .deflated:
-      try RawInflater().inflate(compressed, entry: entry.path, into: consume)
-    }
+    } while offset < payload.upperBound && !ended
     guard produced == entry.uncompressedSize else {
       throw ZipError.sizeMismatch(
         entry: entry.path, declared: entry.uncompressedSize, actual: produced)
@@ -109,27 +104,25 @@ public struct ZipArchive: Sendable {
   /// Where an entry's stored data lies, after checking its local header.
   func payloadRange(of entry: ZipEntry) throws -> Range<Int> {
     let offset = Int(entry.localHeaderOffset)
-    guard let signature = reader.integer(UInt32.self, at: offset),
-      let nameLength = reader.integer(UInt16.self, at: offset + 26),
-      let extraLength = reader.integer(UInt16.self, at: offset + 28)
-    else {
-      throw ZipError.truncated(
-        structure: "local header of \"\(entry.path)\"", offset: UInt64(offset))
-    }
+    let structure = "local header of \"\(entry.path)\""
+    let header = ByteReader(
+      try source.read(at: offset, count: ZipFormat.localHeaderSize, structure: structure),
+      base: offset)
+    guard let signature = header.integer(UInt32.self, at: offset),
+      let nameLength = header.integer(UInt16.self, at: offset + 26),
+      let extraLength = header.integer(UInt16.self, at: offset + 28)
+    else { throw ZipError.truncated(structure: structure, offset: UInt64(offset)) }
     guard signature == ZipFormat.localHeaderSignature else {
       throw ZipError.corrupt(entry: entry.path, reason: "bad local header signature")
     }
     let nameStart = offset + ZipFormat.localHeaderSize
-    guard let localName = reader.bytes(at: nameStart, count: Int(nameLength)) else {
-      throw ZipError.truncated(
-        structure: "local header of \"\(entry.path)\"", offset: UInt64(offset))
-    }
+    let localName = try source.read(at: nameStart, count: Int(nameLength), structure: structure)
     guard [UInt8](localName) == entry.rawName else {
       throw ZipError.corrupt(entry: entry.path, reason: "local header names a different file")
     }
     let start = nameStart + Int(nameLength) + Int(extraLength)
     let size = Int(entry.compressedSize)
-    guard start <= reader.count, size <= reader.count - start else {
+    guard start <= source.size, size <= source.size - start else {
       throw ZipError.truncated(structure: "data of \"\(entry.path)\"", offset: UInt64(start))
     }
     return start..<start + size

@@ -2,19 +2,29 @@ import Foundation
 
 /// Reads and validates the end-of-central-directory record and the central directory.
 struct ZipDirectoryParser {
-  let reader: ByteReader
+  let source: ZipSource
   let limits: ZipLimits
+  /// The largest central directory read into memory.
+  static let maxDirectoryBytes = 64 << 20
 
   func parse() throws -> [ZipEntry] {
-    let end = try findEndOfCentralDirectory()
-    let directory = try readDirectoryBounds(end: end)
+    let (tail, end) = try findEndOfCentralDirectory()
+    let directory = try readDirectoryBounds(tail, end: end)
+    guard directory.end - directory.offset <= Self.maxDirectoryBytes else {
+      throw ZipError.corrupt(entry: nil, reason: "central directory larger than 64 MiB")
+    }
+    let reader = ByteReader(
+      try source.read(
+        at: directory.offset, count: directory.end - directory.offset,
+        structure: "central directory"),
+      base: directory.offset)
     var entries: [ZipEntry] = []
     entries.reserveCapacity(directory.count)
     var offset = directory.offset
     var seen = SeenPaths()
     var declaredTotal: UInt64 = 0
     for _ in 0..<directory.count {
-      let (entry, next) = try readCentralHeader(at: offset, directoryEnd: directory.end)
+      let (entry, next) = try readCentralHeader(reader, at: offset, directoryEnd: directory.end)
       offset = next
       try checkUnique(entry, seen: &seen)
       declaredTotal += entry.uncompressedSize
@@ -28,27 +38,33 @@ struct ZipDirectoryParser {
     return entries
   }
 
-  /// Scans backwards over at most 64 KiB of comment for the end record.
-  private func findEndOfCentralDirectory() throws -> Int {
+  /// Scans backwards over at most 64 KiB of comment for the end record; returns the tail
+  /// of the archive (which also holds a ZIP64 locator, if any) and the record's offset.
+  private func findEndOfCentralDirectory() throws -> (ByteReader, Int) {
     let size = ZipFormat.endOfCentralDirectorySize
-    guard reader.count >= size else {
-      throw ZipError.notAZipArchive(reason: "only \(reader.count) bytes")
+    guard source.size >= size else {
+      throw ZipError.notAZipArchive(reason: "only \(source.size) bytes")
     }
-    let lowest = max(0, reader.count - size - ZipFormat.maxCommentSize)
-    var position = reader.count - size
+    let lowest = max(0, source.size - size - ZipFormat.maxCommentSize - 20)
+    let tail = ByteReader(
+      try source.read(at: lowest, count: source.size - lowest, structure: "archive end"),
+      base: lowest)
+    var position = source.size - size
     while position >= lowest {
-      if reader.integer(UInt32.self, at: position) == ZipFormat.endOfCentralDirectorySignature,
-        let commentLength = reader.integer(UInt16.self, at: position + 20),
-        position + size + Int(commentLength) <= reader.count
+      if tail.integer(UInt32.self, at: position) == ZipFormat.endOfCentralDirectorySignature,
+        let commentLength = tail.integer(UInt16.self, at: position + 20),
+        position + size + Int(commentLength) <= source.size
       {
-        return position
+        return (tail, position)
       }
       position -= 1
     }
     throw ZipError.notAZipArchive(reason: "no end-of-central-directory record")
   }
 
-  private func readDirectoryBounds(end: Int) throws -> (offset: Int, end: Int, count: Int) {
+  private func readDirectoryBounds(
+    _ reader: ByteReader, end: Int
+  ) throws -> (offset: Int, end: Int, count: Int) {
     guard let disk = reader.integer(UInt16.self, at: end + 4),
       let directoryDisk = reader.integer(UInt16.self, at: end + 6),
       let diskEntries = reader.integer(UInt16.self, at: end + 8),
@@ -81,7 +97,7 @@ struct ZipDirectoryParser {
   }
 
   private func readCentralHeader(
-    at offset: Int, directoryEnd: Int
+    _ reader: ByteReader, at offset: Int, directoryEnd: Int
   ) throws -> (ZipEntry, Int) {
     let fixed = ZipFormat.centralHeaderSize
     guard offset + fixed <= directoryEnd,

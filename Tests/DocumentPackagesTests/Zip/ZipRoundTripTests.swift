@@ -140,4 +140,43 @@ struct ZipRoundTripTests {
       #expect(result.status == 0, "\(result.stdoutText)")
     }
   }
+
+  /// Incompressible bytes, so the compressed stream spans several 1 MiB reads.
+  static func noise(_ count: Int) -> Data {
+    var state: UInt64 = 0x1234_5678
+    return Data(
+      (0..<count).map { _ in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return UInt8(truncatingIfNeeded: state >> 33)
+      })
+  }
+
+  @Test func largeEntryStreamsFromFile() throws {
+    try withTemporaryDirectory { dir in
+      let noise = Self.noise(3 << 20)
+      let zip = dir.appendingPathComponent("big.zip")
+      let writer = try ZipWriter(writingTo: zip)
+      try writer.addFile(path: "noise.bin", contents: noise)
+      try writer.finish()
+      let archive = try ZipArchive(url: zip)
+      #expect(archive.entries[0].compressedSize > 2 << 20)
+      #expect(try archive.contents(of: archive.entries[0]) == noise)
+    }
+  }
+
+  @Test func archiveTruncatedAfterOpeningFailsCleanly() throws {
+    try withTemporaryDirectory { dir in
+      let zip = dir.appendingPathComponent("big.zip")
+      let writer = try ZipWriter(writingTo: zip)
+      try writer.addFile(path: "noise.bin", contents: Self.noise(2 << 20))
+      try writer.finish()
+      let archive = try ZipArchive(url: zip)
+      let handle = try FileHandle(forWritingTo: zip)
+      try handle.truncate(atOffset: 1 << 20)
+      try handle.close()
+      #expect(throws: ZipError.self) { try archive.extract(to: dir.appendingPathComponent("out")) }
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+      #expect(leftovers == ["big.zip"])
+    }
+  }
 }
