@@ -51,6 +51,8 @@ public struct ConflictCopy: Hashable, Sendable {
 
   /// Recognises the certain conventions from the name alone.
   public static func detect(filename: String) -> ConflictCopy? {
+    // Real names are at most 255 bytes; bound the regex work on arbitrary input.
+    guard filename.utf8.count <= 1024 else { return nil }
     let (stem, pathExtension) = FileNameParts.split(filename)
     func original(_ base: Substring) -> String { FileNameParts.join(String(base), pathExtension) }
     if let match = stem.wholeMatch(
