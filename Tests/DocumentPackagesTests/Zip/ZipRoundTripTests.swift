@@ -179,4 +179,30 @@ struct ZipRoundTripTests {
       #expect(leftovers == ["big.zip"])
     }
   }
+
+  @Test func pythonZipfileAgreesBothWays() throws {
+    let python = URL(fileURLWithPath: "/usr/bin/python3")
+    guard FileManager.default.isExecutableFile(atPath: python.path) else { return }
+    try withTemporaryDirectory { dir in
+      let package = dir.appendingPathComponent("Trip.note")
+      try Self.makeTree(at: package)
+      try ZipWriter.archive(directory: package, to: dir.appendingPathComponent("ours.zip"))
+      let script = """
+        import sys, zipfile
+        with zipfile.ZipFile('ours.zip') as z:
+            assert z.testzip() is None
+            assert 'Trip.note/Attachments/Grüße 日本.txt' in z.namelist()
+        with zipfile.ZipFile('theirs.zip', 'w', zipfile.ZIP_DEFLATED) as z:
+            z.writestr('dir/', '')
+            z.writestr('dir/a.txt', 'hello ' * 1000)
+            z.writestr('ünïcode.txt', 'x')
+        """
+      let result = try runProcess(python, ["-c", script], in: dir)
+      #expect(result.status == 0, "\(result.stderrText)")
+      let archive = try ZipArchive(url: dir.appendingPathComponent("theirs.zip"))
+      #expect(archive.entries.map(\.path) == ["dir", "dir/a.txt", "ünïcode.txt"])
+      let text = try #require(archive.entry(atPath: "dir/a.txt"))
+      #expect(try archive.contents(of: text) == Data(String(repeating: "hello ", count: 1000).utf8))
+    }
+  }
 }
