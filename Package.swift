@@ -5,11 +5,13 @@ let package = Package(
   name: "docpkg",
   products: [
     .library(name: "Imaging", targets: ["Imaging"]),
+    .library(name: "DocumentPackages", targets: ["DocumentPackages"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
     // Libraries
     .target(name: "Imaging", dependencies: ["CFreeType", "CFontconfig"]),
+    .target(name: "DocumentPackages", dependencies: ["CZlib"]),
 
     // C libraries
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -28,6 +30,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CLITests", dependencies: ["docpkg", "TestSupport"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
+    .testTarget(name: "DocumentPackagesTests", dependencies: ["DocumentPackages", "TestSupport"]),
   ]
 )
 
