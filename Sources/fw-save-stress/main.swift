@@ -23,11 +23,18 @@ func fail(_ message: String) -> Never {
   exit(1)
 }
 
-/// Peak resident set size of this process, in KiB.
+/// Peak resident set size of this process image, in KiB: `VmHWM` from /proc/self/status.
+/// (`getrusage` would also count the parent's pages inherited before `exec`.)
 func peakResidentKilobytes() -> Int {
-  var usage = rusage()
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-  return usage.ru_maxrss
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss
+  }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+  }
+  return 0
 }
 
 let arguments = CommandLine.arguments
