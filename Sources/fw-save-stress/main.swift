@@ -45,10 +45,13 @@ do {
   switch arguments[1] {
   case "create":
     var big = [UInt8](repeating: 0, count: 2 << 20)
-    for index in big.indices { big[index] = UInt8(truncatingIfNeeded: index &* 2_654_435_761 >> 13) }
+    for index in big.indices {
+      big[index] = UInt8(truncatingIfNeeded: index &* 2_654_435_761 >> 13)
+    }
     let package = FileWrapper(directoryWithFileWrappers: [:])
     package.addRegularFile(withContents: Data(big), preferredFilename: "big.bin")
-    package.addRegularFile(withContents: Data("generation 0\n".utf8), preferredFilename: "state.txt")
+    package.addRegularFile(
+      withContents: Data("generation 0\n".utf8), preferredFilename: "state.txt")
     let sub = FileWrapper(directoryWithFileWrappers: [:])
     sub.addRegularFile(withContents: Data("generation 0\n".utf8), preferredFilename: "state.txt")
     sub.preferredFilename = "Sub"

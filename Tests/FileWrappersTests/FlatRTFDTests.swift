@@ -77,7 +77,8 @@ struct FlatRTFDTests {
   }
 
   @Test func paddedDataRecordsAreRead() throws {
-    let padded = word(1) + word(0x8000_0000) + word(2) + word(6) + [UInt8](repeating: 0, count: 6)
+    let padded =
+      word(1) + word(0x8000_0000) + word(2) + word(6) + [UInt8](repeating: 0, count: 6)
       + Array("hi".utf8)
     var bytes = Array("rtfd".utf8) + word(0) + word(3) + word(1) + string("..")
     bytes += word(UInt32(padded.count)) + padded
@@ -139,7 +140,10 @@ struct FlatRTFDTests {
     #expect(FileWrapper(serializedRepresentation: Data(bad)) == nil)
     // Nesting deeper than the reader allows.
     var nested = dataRecord([])
-    for _ in 0..<100 { nested = word(3) + word(1) + string("d") + word(UInt32(nested.count)) + nested }
-    #expect(FileWrapper(serializedRepresentation: Data(Array("rtfd".utf8) + word(0) + nested)) == nil)
+    for _ in 0..<100 {
+      nested = word(3) + word(1) + string("d") + word(UInt32(nested.count)) + nested
+    }
+    #expect(
+      FileWrapper(serializedRepresentation: Data(Array("rtfd".utf8) + word(0) + nested)) == nil)
   }
 }

@@ -46,7 +46,8 @@ struct IncrementalSaveTests {
       package.addRegularFile(withContents: Data("v1".utf8), preferredFilename: "Text.rtf")
       try package.write(to: url, options: .atomic, originalContentsURL: nil)
       let inode1 = try #require(status(url.appendingPathComponent("large1.bin").path)).st_ino
-      let inode2 = try #require(status(url.appendingPathComponent("Attachments/large2.bin").path)).st_ino
+      let inode2 = try #require(status(url.appendingPathComponent("Attachments/large2.bin").path))
+        .st_ino
 
       let reread = try FileWrapper(url: url, options: [])
       if let text = reread.fileWrappers?["Text.rtf"] { reread.removeFileWrapper(text) }
@@ -56,14 +57,16 @@ struct IncrementalSaveTests {
       try reread.write(to: url, options: .atomic, originalContentsURL: url)
       let written = threadWrittenCharacters() - charactersBefore
       let after = blocks(dir)
-      print("incremental save: write(2) bytes \(written), allocation delta \((after - before) * 512)")
+      print(
+        "incremental save: write(2) bytes \(written), allocation delta \((after - before) * 512)")
       #expect(written < 1 << 20, "write(2) calls wrote \(written) bytes")
 
       #expect(try #require(status(url.appendingPathComponent("large1.bin").path)).st_ino == inode1)
       #expect(
         try #require(status(url.appendingPathComponent("Attachments/large2.bin").path)).st_ino
           == inode2)
-      #expect(try String(contentsOf: url.appendingPathComponent("Text.rtf"), encoding: .utf8) == "v2")
+      #expect(
+        try String(contentsOf: url.appendingPathComponent("Text.rtf"), encoding: .utf8) == "v2")
       // The old tree's blocks are freed and the new tree shares the large inodes: the
       // difference in allocated bytes is at most a few small files and folders.
       let writtenBytes = abs(after - before) * 512

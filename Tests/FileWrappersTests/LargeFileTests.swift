@@ -21,7 +21,8 @@ struct LargeFileTests {
       let real = package.appendingPathComponent("real.bin")
       try Data(repeating: 0x41, count: 32 << 20).write(to: real)
       // Move the attachment up so `measure` can name it at the top level.
-      try FileManager.default.moveItem(at: attachment, to: package.appendingPathComponent("movie.bin"))
+      try FileManager.default.moveItem(
+        at: attachment, to: package.appendingPathComponent("movie.bin"))
 
       let process = Process()
       process.executableURL = stressTool

@@ -21,7 +21,8 @@ struct PackageInspectorTests {
       #expect(report.root.name == "P.note")
       #expect(report.entryCount == 6)
       #expect(report.totalSize == 8)
-      #expect(report.root.children.map(\.name) == [".x.docpkg-tmp-1-2-3", "Attachments", "Text.rtf"])
+      #expect(
+        report.root.children.map(\.name) == [".x.docpkg-tmp-1-2-3", "Attachments", "Text.rtf"])
       let attachments = report.root.children[1]
       #expect(attachments.size == 3)
       #expect(attachments.children.last?.symbolicLinkDestination == "../../outside")

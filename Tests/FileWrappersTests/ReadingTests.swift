@@ -88,7 +88,9 @@ struct ReadingTests {
       let url = try makePackage(root)
       var limits = ReadingLimits.default
       limits.maximumEntryCount = 3
-      #expect(throws: FileWrapperError.self) { try FileWrapper(url: url, options: [], limits: limits) }
+      #expect(throws: FileWrapperError.self) {
+        try FileWrapper(url: url, options: [], limits: limits)
+      }
       limits = .default
       limits.maximumDepth = 1
       do {

@@ -30,12 +30,15 @@ struct WritingTests {
       #expect(wrapper.filename == "out.note")
       #expect(wrapper.fileWrappers?["Sub Folder"]?.filename == "Sub Folder")
       #expect(names(in: url) == ["Sub Folder", "Text.rtf", "empty"])
-      #expect(try String(contentsOf: url.appendingPathComponent("Text.rtf"), encoding: .utf8) == "text")
+      #expect(
+        try String(contentsOf: url.appendingPathComponent("Text.rtf"), encoding: .utf8) == "text")
       let link = try FileManager.default.destinationOfSymbolicLink(
         atPath: url.appendingPathComponent("Sub Folder/l").path)
       #expect(link == "/etc/hostname")
       let back = try FileWrapper(url: url, options: [])
-      #expect(back.fileWrappers?["Sub Folder"]?.fileWrappers?["a b.txt"]?.regularFileContents == Data("ab".utf8))
+      #expect(
+        back.fileWrappers?["Sub Folder"]?.fileWrappers?["a b.txt"]?.regularFileContents
+          == Data("ab".utf8))
       #expect(back.fileWrappers?["empty"]?.regularFileContents == Data())
     }
   }

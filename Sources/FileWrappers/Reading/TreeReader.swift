@@ -65,7 +65,8 @@ struct TreeReader {
         destination = try FileSystem.readLink(path)
       } catch {
         if tolerant {
-          problems.append(PackageProblem(path: display(relative), kind: .unreadable(reason: error.reason)))
+          problems.append(
+            PackageProblem(path: display(relative), kind: .unreadable(reason: error.reason)))
           return nil
         }
         throw error.error(at: path)
@@ -87,7 +88,8 @@ struct TreeReader {
         entries = try FileSystem.listDirectory(path)
       } catch {
         if tolerant {
-          problems.append(PackageProblem(path: display(relative), kind: .unreadable(reason: error.reason)))
+          problems.append(
+            PackageProblem(path: display(relative), kind: .unreadable(reason: error.reason)))
           entries = []
         } else {
           throw error.error(at: path)

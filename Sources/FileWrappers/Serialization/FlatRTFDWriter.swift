@@ -30,9 +30,12 @@ struct FlatRTFDWriter {
       entries += nameEntries(name)
       entries.append((FlatRTFD.attributesKey, .data(ArraySlice(attributeTable(wrapper)))))
     case .directory:
-      for key in wrapper.children.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+      for key in wrapper.children.keys.sorted(by: {
+        Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
+      }) {
         guard let child = wrapper.children[key] else { continue }
-        entries.append((Array(key.utf8), try record(for: child, name: child.preferredFilename ?? key)))
+        entries.append(
+          (Array(key.utf8), try record(for: child, name: child.preferredFilename ?? key)))
       }
       entries += nameEntries(name)
     }

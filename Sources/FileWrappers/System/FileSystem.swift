@@ -62,8 +62,7 @@ enum FileSystem {
   }
 
   /// Writes all of `bytes` to `descriptor`, retrying short writes.
-  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError)
-  {
+  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
     var offset = 0
     while offset < bytes.count {
       guard let base = bytes.baseAddress else { return }

@@ -26,7 +26,8 @@ extension FileWrapper {
       updateNames: options.contains(.withNameUpdating))
     do {
       try writer.write(self, to: temporary, relative: [])
-      try AtomicReplacement.replace(destination, with: temporary, durable: options.contains(.atomic))
+      try AtomicReplacement.replace(
+        destination, with: temporary, durable: options.contains(.atomic))
     } catch {
       try? FileSystem.removeTree(temporary)
       if let error = error as? SystemError { throw error.error(at: destination) }

@@ -114,8 +114,7 @@ struct TreeWriter {
   private func applyAttributes(
     of wrapper: FileWrapper, to path: RawPath, defaultPermissions: UInt16? = nil
   ) throws(SystemError) {
-    if let permissions = wrapper.permissions ?? defaultPermissions.map({ $0 & ~currentUmask() })
-    {
+    if let permissions = wrapper.permissions ?? defaultPermissions.map({ $0 & ~currentUmask() }) {
       if chmod(path.cString, mode_t(permissions)) != 0 {
         throw SystemError(call: "chmod", errno: errno)
       }
