@@ -58,7 +58,7 @@ extension InspectionReport {
     json.string(entry.kind.rawValue)
     json.raw(",")
     json.key("modified")
-    json.string(JSONText.timestamp(entry.modificationSeconds))
+    json.timestamp(entry.modificationSeconds)
     json.raw(",")
     json.key("name")
     json.string(entry.name)

@@ -19,17 +19,15 @@ public struct PackageInspector: Sendable {
   /// - Throws: `FileWrapperError` when the item is missing, cannot be opened or exceeds
   ///   the limits.
   public func inspect(path: String) throws -> InspectionReport {
-    var reader = TreeReader(options: [], limits: limits, tolerant: true)
     let rawPath = RawPath(path)
-    let wrapper = try reader.readRoot(rawPath)
     var name = String(decoding: rawPath.lastComponent, as: UTF8.self)
     if name.isEmpty { name = path }
-    var count = 0
-    var total: Int64 = 0
-    let root = Self.entry(
-      for: wrapper, name: name, path: ".", count: &count, total: &total)
+    var reader = TreeReader(
+      builder: InspectionBuilder(rootName: name), limits: limits, tolerant: true)
+    let root = try reader.readRoot(rawPath)
     return InspectionReport(
-      path: path, root: root, problems: reader.problems, entryCount: count, totalSize: total)
+      path: path, root: root, problems: reader.problems,
+      entryCount: reader.builder.entryCount, totalSize: reader.builder.totalSize)
   }
 
   /// Inspects the item at `url`.

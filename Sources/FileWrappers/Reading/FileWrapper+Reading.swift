@@ -8,7 +8,8 @@ extension FileWrapper {
   public func read(
     from url: URL, options: ReadingOptions = [], limits: ReadingLimits = .default
   ) throws {
-    var reader = TreeReader(options: options, limits: limits)
+    var reader = TreeReader(
+      builder: WrapperBuilder(options: options, limits: limits), limits: limits)
     let loaded = try reader.readRoot(RawPath(url.path))
     adopt(loaded)
     problems = reader.problems

@@ -1,134 +1,139 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
-/// Reads a file-system tree into wrappers: one `lstat`-level listing per folder, contents
-/// left on disk unless `.immediate` is given. Never follows symbolic links.
-struct TreeReader {
-  var options: FileWrapper.ReadingOptions
+/// Walks a file-system tree with one `readdir` + `fstatat` per folder entry, relative to open
+/// folder descriptors, never following symbolic links, and hands each item to a builder.
+/// Enforces the entry and depth limits and collects problems.
+struct TreeReader<Builder: TreeBuilder> {
+  var builder: Builder
   var limits: ReadingLimits
-  /// Inspection mode: unreadable folders and files become problems instead of errors.
-  var tolerant = false
+  /// Inspection mode: unreadable folders become problems instead of errors.
+  var tolerant: Bool
   private(set) var entryCount = 0
-  private(set) var bytesLoaded: Int64 = 0
   private(set) var problems: [PackageProblem] = []
 
-  init(options: FileWrapper.ReadingOptions, limits: ReadingLimits, tolerant: Bool = false) {
-    self.options = options
+  init(builder: Builder, limits: ReadingLimits, tolerant: Bool = false) {
+    self.builder = builder
     self.limits = limits
     self.tolerant = tolerant
   }
 
   /// Reads the item at `path`.
-  mutating func readRoot(_ path: RawPath) throws -> FileWrapper {
+  mutating func readRoot(_ path: RawPath) throws -> Builder.Node {
     let status: FileStatus
     do {
       status = try FileStatus.of(path)
     } catch {
       throw error.error(at: path)
     }
-    if case .other(let type) = status.kind {
+    try count(path)
+    switch status.kind {
+    case .regular:
+      return try builder.file(at: path, relative: [], status: status)
+    case .symbolicLink:
+      do {
+        return builder.link(
+          destination: try FileSystem.readLink(path), relative: [], status: status)
+      } catch {
+        throw error.error(at: path)
+      }
+    case .directory:
+      let descriptor: Int32
+      do {
+        descriptor = try FileSystem.openDirectory(path.cString, in: AT_FDCWD)
+      } catch {
+        throw error.error(at: path)
+      }
+      defer { close(descriptor) }
+      return try readDirectory(descriptor, path: path, relative: [], status: status, depth: 0)
+    case .other(let type):
       throw FileWrapperError.unsupportedFileType(path: path.display, type: type)
     }
-    guard let wrapper = try read(path, relative: [], status: status, depth: 0) else {
-      throw FileWrapperError.noSuchFile(path: path.display)
-    }
-    return wrapper
   }
 
-  private mutating func read(
-    _ path: RawPath, relative: [[UInt8]], status: FileStatus, depth: Int
-  ) throws -> FileWrapper? {
+  private mutating func count(_ path: RawPath) throws {
     entryCount += 1
     if entryCount > limits.maximumEntryCount {
       throw FileWrapperError.tooManyEntries(path: path.display, limit: limits.maximumEntryCount)
     }
-    let wrapper: FileWrapper
-    switch status.kind {
-    case .regular:
-      let source = RegularFileStorage.Source(
-        path: path, status: status, mapping: !options.contains(.withoutMapping),
-        maximumBytes: limits.maximumBytesLoaded)
-      var storage = RegularFileStorage(source: source)
-      if options.contains(.immediate) {
-        bytesLoaded += status.size
-        if bytesLoaded > limits.maximumBytesLoaded {
-          throw FileWrapperError.tooManyBytes(path: path.display, limit: limits.maximumBytesLoaded)
+  }
+
+  private mutating func readDirectory(
+    _ descriptor: Int32, path: RawPath, relative: [[UInt8]], status: FileStatus, depth: Int
+  ) throws -> Builder.Node {
+    if depth >= limits.maximumDepth {
+      throw FileWrapperError.tooDeep(path: path.display, limit: limits.maximumDepth)
+    }
+    var entries: [FileSystem.Entry] = []
+    do {
+      entries = try FileSystem.listDirectory(descriptor: descriptor)
+    } catch {
+      guard tolerant else { throw error.error(at: path) }
+      problem(relative, .unreadable(reason: error.reason))
+    }
+    var children: [(rawName: [UInt8], name: String, node: Builder.Node)] = []
+    children.reserveCapacity(entries.count)
+    for entry in entries {
+      let childPath = path.appending(entry.name)
+      let childRelative = relative + [entry.name]
+      let node: Builder.Node
+      switch entry.status.kind {
+      case .other(let type):
+        problem(childRelative, .unsupportedFileType(type: type))
+        continue
+      case .regular:
+        try count(childPath)
+        node = try builder.file(at: childPath, relative: childRelative, status: entry.status)
+      case .symbolicLink:
+        try count(childPath)
+        let destination = entry.linkDestination ?? []
+        if Self.leavesPackage(destination, linkDepth: relative.count) {
+          let text = String(decoding: destination, as: UTF8.self)
+          problem(childRelative, .linkOutsidePackage(destination: text))
         }
-        var unmapped = source
-        unmapped.mapping = false
-        unmapped.maximumBytes = .max
-        storage.data = try RegularFileStorage.read(unmapped)
-      }
-      wrapper = FileWrapper(storage: .regular(storage))
-    case .symbolicLink:
-      let destination: [UInt8]
-      do {
-        destination = try FileSystem.readLink(path)
-      } catch {
-        if tolerant {
-          problems.append(
-            PackageProblem(path: display(relative), kind: .unreadable(reason: error.reason)))
-          return nil
-        }
-        throw error.error(at: path)
-      }
-      let text = String(decoding: destination, as: UTF8.self)
-      wrapper = FileWrapper(storage: .symbolicLink(URL(fileURLWithPath: text)))
-      wrapper.rawLinkDestination = destination
-      if !relative.isEmpty && Self.leavesPackage(destination, linkDepth: relative.count - 1) {
-        problems.append(
-          PackageProblem(path: display(relative), kind: .linkOutsidePackage(destination: text)))
-      }
-    case .directory:
-      if depth >= limits.maximumDepth {
-        throw FileWrapperError.tooDeep(path: path.display, limit: limits.maximumDepth)
-      }
-      wrapper = FileWrapper(storage: .directory)
-      let entries: [FileSystem.Entry]
-      do {
-        entries = try FileSystem.listDirectory(path)
-      } catch {
-        if tolerant {
-          problems.append(
-            PackageProblem(path: display(relative), kind: .unreadable(reason: error.reason)))
-          entries = []
-        } else {
-          throw error.error(at: path)
-        }
-      }
-      for entry in entries {
-        let childRelative = relative + [entry.name]
-        if case .other(let type) = entry.status.kind {
-          problems.append(
-            PackageProblem(path: display(childRelative), kind: .unsupportedFileType(type: type)))
+        node = builder.link(
+          destination: destination, relative: childRelative, status: entry.status)
+      case .directory:
+        try count(childPath)
+        let child: Int32
+        do {
+          child = try FileSystem.openDirectory(
+            entry.name.map { CChar(bitPattern: $0) } + [0], in: descriptor)
+        } catch {
+          guard tolerant else { throw error.error(at: childPath) }
+          problem(childRelative, .unreadable(reason: error.reason))
+          node = builder.directory(
+            children: [], relative: childRelative, status: entry.status)
+          children.append((entry.name, Self.decode(entry.name), node))
           continue
         }
-        if Self.isTemporaryName(entry.name) {
-          problems.append(PackageProblem(path: display(childRelative), kind: .leftoverTemporary))
-        }
-        guard
-          let child = try read(
-            path.appending(entry.name), relative: childRelative, status: entry.status,
-            depth: depth + 1)
-        else { continue }
-        let name: String
-        if let valid = String(validating: entry.name, as: UTF8.self) {
-          name = valid
-        } else {
-          name = String(decoding: entry.name, as: UTF8.self)
-          problems.append(PackageProblem(path: display(childRelative), kind: .nonUTF8Name))
-        }
-        child.preferredFilename = name
-        child.filename = name
-        child.rawName = entry.name
-        wrapper.setChild(child, forKey: wrapper.uniqueKey(for: name))
+        defer { close(child) }
+        node = try readDirectory(
+          child, path: childPath, relative: childRelative, status: entry.status,
+          depth: depth + 1)
       }
-    case .other(let type):
-      throw FileWrapperError.unsupportedFileType(path: path.display, type: type)
+      if Self.isTemporaryName(entry.name) { problem(childRelative, .leftoverTemporary) }
+      let name: String
+      if let valid = String(validating: entry.name, as: UTF8.self) {
+        name = valid
+      } else {
+        name = Self.decode(entry.name)
+        problem(childRelative, .nonUTF8Name)
+      }
+      children.append((entry.name, name, node))
     }
-    wrapper.diskStatus = status
-    wrapper.permissions = status.permissions
-    wrapper.modificationDate = FileWrapper.date(of: status)
-    return wrapper
+    return builder.directory(children: children, relative: relative, status: status)
+  }
+
+  private mutating func problem(_ relative: [[UInt8]], _ kind: PackageProblem.Kind) {
+    problems.append(PackageProblem(path: Self.display(relative), kind: kind))
+  }
+
+  static func decode(_ name: [UInt8]) -> String {
+    String(decoding: name, as: UTF8.self)
   }
 
   /// Whether a link at depth `linkDepth` below the root (0 = directly in the root) with
@@ -137,8 +142,8 @@ struct TreeReader {
     if destination.first == UInt8(ascii: "/") || destination.isEmpty { return true }
     var level = linkDepth
     for component in destination.split(separator: UInt8(ascii: "/")) {
-      if component.elementsEqual([UInt8(ascii: ".")]) { continue }
-      if component.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+      if component.count == 1 && component.first == UInt8(ascii: ".") { continue }
+      if component.count == 2 && component.allSatisfy({ $0 == UInt8(ascii: ".") }) {
         level -= 1
         if level < 0 { return true }
       } else {
@@ -150,13 +155,14 @@ struct TreeReader {
 
   /// Whether `name` is an atomic-save temporary (`.NAME.docpkg-tmp-…` or `-old-…`).
   static func isTemporaryName(_ name: [UInt8]) -> Bool {
-    guard name.first == UInt8(ascii: ".") else { return false }
+    guard name.first == UInt8(ascii: "."), name.count > 13 else { return false }
     let text = String(decoding: name, as: UTF8.self)
     return text.contains(AtomicReplacement.temporaryMarker)
       || text.contains(AtomicReplacement.oldMarker)
   }
 
-  private func display(_ relative: [[UInt8]]) -> String {
+  /// A relative path for messages, `.` for the root.
+  static func display(_ relative: [[UInt8]]) -> String {
     if relative.isEmpty { return "." }
     return relative.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
   }

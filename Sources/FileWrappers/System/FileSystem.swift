@@ -7,24 +7,41 @@
 /// The thin layer over POSIX calls that reading and writing use. Nothing here follows a
 /// symbolic link unless it says so.
 enum FileSystem {
-  /// One directory entry: its raw name and `lstat` result.
+  /// One directory entry: its raw name, `lstat` result and, for a link, its destination.
   struct Entry {
     var name: [UInt8]
     var status: FileStatus
+    var linkDestination: [UInt8]?
+  }
+
+  /// Opens the directory `name` inside the open directory `parent` (or `path` itself when
+  /// `parent` is `AT_FDCWD`) without following a link.
+  static func openDirectory(_ name: [CChar], in parent: Int32) throws(SystemError) -> Int32 {
+    let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    if descriptor < 0 { throw SystemError(call: "open", errno: errno) }
+    return descriptor
   }
 
   /// Lists `path` (which must be a real directory, not a link to one), sorted by name bytes.
-  /// Entries that vanish while listing are skipped.
   static func listDirectory(_ path: RawPath) throws(SystemError) -> [Entry] {
-    let descriptor = open(path.cString, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-    if descriptor < 0 { throw SystemError(call: "open", errno: errno) }
-    guard let directory = fdopendir(descriptor) else {
+    let descriptor = try openDirectory(path.cString, in: AT_FDCWD)
+    defer { close(descriptor) }
+    return try listDirectory(descriptor: descriptor)
+  }
+
+  /// Lists the open directory `descriptor` (which stays open), sorted by name bytes, with
+  /// `fstatat` and `readlinkat` relative to it. Entries that vanish while listing are skipped.
+  static func listDirectory(descriptor: Int32) throws(SystemError) -> [Entry] {
+    let duplicate = dup(descriptor)
+    if duplicate < 0 { throw SystemError(call: "dup", errno: errno) }
+    guard let directory = fdopendir(duplicate) else {
       let code = errno
-      close(descriptor)
+      close(duplicate)
       throw SystemError(call: "fdopendir", errno: code)
     }
     defer { closedir(directory) }
     var entries: [Entry] = []
+    var linkBuffer = [CChar](repeating: 0, count: 4096)
     while true {
       errno = 0
       guard let entry = readdir(directory) else {
@@ -32,17 +49,24 @@ enum FileSystem {
         break
       }
       var raw = stat()
-      let name: [UInt8]? = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
-        tuple.withMemoryRebound(to: CChar.self, capacity: 256) { chars -> [UInt8]? in
+      let listed: Entry? = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: CChar.self, capacity: 256) { chars -> Entry? in
           let length = strlen(chars)
           if length == 1 && chars[0] == 0x2E { return nil }
           if length == 2 && chars[0] == 0x2E && chars[1] == 0x2E { return nil }
-          if fstatat(descriptor, chars, &raw, AT_SYMLINK_NOFOLLOW) != 0 { return [] }
-          return UnsafeRawBufferPointer(start: chars, count: length).map { $0 }
+          if fstatat(descriptor, chars, &raw, AT_SYMLINK_NOFOLLOW) != 0 { return nil }
+          let status = FileStatus(raw)
+          var destination: [UInt8]?
+          if status.kind == .symbolicLink {
+            let count = readlinkat(descriptor, chars, &linkBuffer, linkBuffer.count)
+            if count < 0 { return nil }
+            destination = linkBuffer[0..<count].map { UInt8(bitPattern: $0) }
+          }
+          let name = [UInt8](UnsafeRawBufferPointer(start: chars, count: length))
+          return Entry(name: name, status: status, linkDestination: destination)
         }
       }
-      guard let name, !name.isEmpty else { continue }
-      entries.append(Entry(name: name, status: FileStatus(raw)))
+      if let listed { entries.append(listed) }
     }
     entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
     return entries
