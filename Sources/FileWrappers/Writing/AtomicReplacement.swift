@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -15,19 +17,19 @@ enum AtomicReplacement {
   static let temporaryMarker = ".docpkg-tmp-"
   static let oldMarker = ".docpkg-old-"
 
-  nonisolated(unsafe) private static var counter = 0
+  private static let counter = Atomic<Int>(0)
 
   /// A fresh sibling path for `destination` with `marker`.
   static func siblingPath(of destination: RawPath, marker: String) -> RawPath {
-    counter &+= 1
+    let number = counter.wrappingAdd(1, ordering: .relaxed).newValue
     var name: [UInt8] = [UInt8(ascii: ".")]
     name += destination.lastComponent
     name += Array(marker.utf8)
-    name += Array("\(getpid())-\(counter)-\(time(nil) % 100_000)".utf8)
+    name += Array("\(getpid())-\(number)-\(time(nil) % 100_000)".utf8)
     return destination.parent.appending(name)
   }
 
-  /// Removes temporaries of earlier, dead saves to `destination`.
+  /// Removes temporaries that earlier saves to `destination` left when their process died.
   static func removeLeftovers(of destination: RawPath) {
     let prefix = [UInt8(ascii: ".")] + destination.lastComponent
     guard let entries = try? FileSystem.listDirectory(destination.parent) else { return }
@@ -42,7 +44,8 @@ enum AtomicReplacement {
         continue
       }
       let owner = rest.dropFirst(marker.count).split(separator: "-").first.flatMap { Int32($0) }
-      if let owner, owner != getpid(), kill(owner, 0) == 0 { continue }
+      // Keep temporaries of saves still running (in this process or another one).
+      if let owner, owner == getpid() || kill(owner, 0) == 0 { continue }
       try? FileSystem.removeTree(destination.parent.appending(entry.name))
     }
   }
