@@ -5,8 +5,7 @@ extension FileWrapper {
   /// `NSFileWrapper.serializedRepresentation` makes it; `nil` when a file's contents cannot
   /// be loaded or exceed 4 GiB.
   public var serializedRepresentation: Data? {
-    guard let bytes = try? FlatRTFDWriter.serialize(self) else { return nil }
-    return Data(bytes)
+    try? FlatRTFDWriter.serialize(self)
   }
 
   /// A wrapper from flat RTFD data made by `serializedRepresentation` here or on a Mac;
@@ -25,6 +24,7 @@ extension FileWrapper {
     guard case .directory(let entries) = record else {
       // A bare data record: a regular file named by its key.
       guard case .data(let data) = record else { return nil }
+      // (`.contents` only occurs while writing.)
       let wrapper = FileWrapper(regularFileWithContents: Data(data))
       wrapper.modificationDate = nil
       return wrapper

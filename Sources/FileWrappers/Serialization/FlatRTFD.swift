@@ -1,3 +1,5 @@
+import Foundation
+
 /// Constants of Apple's flat RTFD layout, the format of `serializedRepresentation`.
 /// `Spec/FlatRTFD.md` documents the byte layout.
 enum FlatRTFD {
@@ -17,9 +19,23 @@ enum FlatRTFD {
   /// Size of one attribute record: four little-endian words.
   static let attributeRecordSize: UInt32 = 16
 
-  /// One parsed record.
+  /// One record, parsed or about to be written.
   indirect enum Record {
     case data(ArraySlice<UInt8>)
+    /// A data record whose bytes are a file's contents (writing only; avoids a copy).
+    case contents(Data)
     case directory([(key: [UInt8], value: Record)])
+
+    /// Bytes the record takes when written, its type word included.
+    var encodedSize: Int {
+      switch self {
+      case .data(let bytes): return 8 + bytes.count
+      case .contents(let data): return 8 + data.count
+      case .directory(let entries):
+        var size = 8
+        for entry in entries { size += 8 + entry.key.count + entry.value.encodedSize }
+        return size
+      }
+    }
   }
 }

@@ -1,13 +1,21 @@
-/// Builds the flat RTFD bytes of a wrapper tree.
+import Foundation
+
+/// Builds the flat RTFD bytes of a wrapper tree, in one buffer sized up front.
 struct FlatRTFDWriter {
-  private(set) var bytes: [UInt8] = []
+  private(set) var bytes = Data()
 
   /// Serializes `wrapper`: the magic, a zero word, then the wrapper's record.
-  static func serialize(_ wrapper: FileWrapper) throws -> [UInt8] {
-    var writer = FlatRTFDWriter()
-    writer.bytes += FlatRTFD.magic
-    writer.word(0)
+  static func serialize(_ wrapper: FileWrapper) throws -> Data {
     let record = try Self.record(for: wrapper, name: wrapper.preferredFilename)
+    // Every length is a 32-bit word; nested sizes never exceed the total.
+    guard record.encodedSize <= Int(UInt32.max) else {
+      throw FileWrapperError.tooManyBytes(
+        path: wrapper.preferredFilename ?? "", limit: Int64(UInt32.max))
+    }
+    var writer = FlatRTFDWriter()
+    writer.bytes.reserveCapacity(8 + record.encodedSize)
+    writer.bytes.append(contentsOf: FlatRTFD.magic)
+    writer.word(0)
     writer.append(record)
     return writer.bytes
   }
@@ -21,7 +29,7 @@ struct FlatRTFDWriter {
       if contents.count > Int(UInt32.max) {
         throw FileWrapperError.tooManyBytes(path: name ?? "", limit: Int64(UInt32.max))
       }
-      entries.append((FlatRTFD.contentsKey, .data(ArraySlice(contents))))
+      entries.append((FlatRTFD.contentsKey, .contents(contents)))
       entries += nameEntries(name)
       entries.append((FlatRTFD.attributesKey, .data(ArraySlice(attributeTable(wrapper)))))
     case .symbolicLink(let url):
@@ -64,7 +72,7 @@ struct FlatRTFDWriter {
     table.word(UInt32(wrapper.permissions ?? defaultPermissions))
     table.word(2)
     table.word(1)
-    return table.bytes
+    return [UInt8](table.bytes)
   }
 
   private mutating func word(_ value: UInt32) {
@@ -80,22 +88,20 @@ struct FlatRTFDWriter {
     case .data(let data):
       word(FlatRTFD.dataRecord)
       word(UInt32(data.count))
-      bytes += data
+      bytes.append(contentsOf: data)
+    case .contents(let data):
+      word(FlatRTFD.dataRecord)
+      word(UInt32(data.count))
+      bytes.append(data)
     case .directory(let entries):
       word(FlatRTFD.directoryRecord)
       word(UInt32(entries.count))
       for entry in entries {
         word(UInt32(entry.key.count))
-        bytes += entry.key
+        bytes.append(contentsOf: entry.key)
       }
-      var values: [[UInt8]] = []
-      for entry in entries {
-        var child = FlatRTFDWriter()
-        child.append(entry.value)
-        values.append(child.bytes)
-        word(UInt32(child.bytes.count))
-      }
-      for value in values { bytes += value }
+      for entry in entries { word(UInt32(entry.value.encodedSize)) }
+      for entry in entries { append(entry.value) }
     }
   }
 }
