@@ -75,6 +75,22 @@ struct IncrementalSaveTests {
     }
   }
 
+  @Test func crossFileSystemSavesCopyInsteadOfLinking() throws {
+    let shm = URL(fileURLWithPath: "/dev/shm")
+    guard FileManager.default.isWritableFile(atPath: shm.path) else { return }
+    try withTemporaryDirectory { dir in
+      let url = dir.appendingPathComponent("p")
+      try writeFile(url.appendingPathComponent("Attachments/a.bin"), "attachment")
+      let package = try FileWrapper(url: url, options: [])
+      let target = shm.appendingPathComponent("docpkg-test-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: target) }
+      try package.write(to: target, options: .atomic, originalContentsURL: url)
+      let copied = target.appendingPathComponent("Attachments/a.bin")
+      #expect(try String(contentsOf: copied, encoding: .utf8) == "attachment")
+      #expect(status(copied.path)?.st_nlink == 1)
+    }
+  }
+
   @Test func changedOriginalsAreNotLinked() throws {
     try withTemporaryDirectory { dir in
       let url = dir.appendingPathComponent("p")

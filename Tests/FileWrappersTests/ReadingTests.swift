@@ -63,6 +63,33 @@ struct ReadingTests {
     }
   }
 
+  @Test func sameSizeReplacementIsDetected() throws {
+    try withTemporaryDirectory { root in
+      let url = try makePackage(root)
+      let package = try FileWrapper(url: url, options: [])
+      let text = try #require(package.fileWrappers?["Text.rtf"])
+      // Same size, new inode (the usual "save by rename" of other editors).
+      let replacement = root.appendingPathComponent("new.rtf")
+      try Data("{\\rtf1 HI}".utf8).write(to: replacement)
+      #expect(rename(replacement.path, url.appendingPathComponent("Text.rtf").path) == 0)
+      #expect(throws: FileWrapperError.contentsChanged(path: url.path + "/Text.rtf")) {
+        try text.contents()
+      }
+    }
+  }
+
+  @Test func unmappedLazyLoadsRespectTheByteLimit() throws {
+    try withTemporaryDirectory { root in
+      let url = try makePackage(root)
+      var limits = ReadingLimits.default
+      limits.maximumBytesLoaded = 4
+      let package = try FileWrapper(url: url, options: .withoutMapping, limits: limits)
+      #expect(throws: FileWrapperError.tooManyBytes(path: url.path + "/Text.rtf", limit: 4)) {
+        try package.fileWrappers?["Text.rtf"]?.contents()
+      }
+    }
+  }
+
   @Test func immediateReadingIsUnaffectedByLaterChanges() throws {
     try withTemporaryDirectory { root in
       let url = try makePackage(root)
