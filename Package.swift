@@ -5,11 +5,13 @@ let package = Package(
   name: "docpkg",
   products: [
     .library(name: "Imaging", targets: ["Imaging"]),
+    .library(name: "UniformTypes", targets: ["UniformTypes"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
     // Libraries
     .target(name: "Imaging", dependencies: []),
+    .target(name: "UniformTypes", dependencies: []),
 
     // C libraries
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -23,6 +25,7 @@ let package = Package(
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CLITests", dependencies: ["docpkg", "TestSupport"]),
+    .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes", "TestSupport"]),
   ]
 )
 
