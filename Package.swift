@@ -19,7 +19,7 @@ let package = Package(
     // Tools
     .executableTarget(
       name: "docpkg",
-      dependencies: []
+      dependencies: ["UniformTypes"]
     ),
 
     // Tests
