@@ -85,6 +85,7 @@ enum DynamicTypeCoding {
         fields.tags[UTTagClass(rawValue: key), default: []].append(value)
       }
     }
+    guard !fields.conformsTo.isEmpty || !fields.tags.isEmpty else { throw .malformedPair(text) }
     return fields
   }
 
