@@ -11,13 +11,14 @@ public enum ContentSniffer {
   /// How many leading bytes the sniffer looks at; reading more does not change its answer.
   public static let prefixLength = 8192
 
-  /// The type the bytes show, or `nil` when they are binary data of no known format.
+  /// The type the bytes show, or `nil` when they are empty or binary data of no known format.
   /// - Parameters:
   ///   - bytes: the start of the data (only the first `prefixLength` bytes are examined).
   ///   - isPartial: `true` when `bytes` is only a prefix of longer data, so structures cut
   ///     off at the end (a JSON document, a UTF-8 sequence) still count as well formed.
   /// - Complexity: O(`prefixLength`).
   public static func type(ofContents bytes: [UInt8], isPartial: Bool = false) -> UTType? {
+    guard !bytes.isEmpty else { return nil }
     let head = ByteWindow(bytes: bytes, limit: prefixLength, isPartial: isPartial)
     if let type = SignatureSniffer.type(of: head) { return type }
     return TextSniffer.type(of: head)
