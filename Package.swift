@@ -22,6 +22,10 @@ let package = Package(
       dependencies: ["UniformTypes"]
     ),
 
+    .executableTarget(
+      name: "UniformTypesBenchmark", dependencies: ["UniformTypes"],
+      path: "Benchmarks/UniformTypesBenchmark"),
+
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CLITests", dependencies: ["docpkg", "TestSupport"]),

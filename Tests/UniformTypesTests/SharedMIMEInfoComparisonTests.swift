@@ -117,7 +117,8 @@ struct SharedMIMEInfoComparisonTests {
       print("note: \(Self.databasePath) absent; shared-mime-info comparison skipped")
       return
     }
-    let comparable = comparison.exact.count + comparison.viaAlias.count
+    let comparable =
+      comparison.exact.count + comparison.viaAlias.count
       + comparison.differences.count
     let agreeing = comparison.exact.count + comparison.viaAlias.count
     print(

@@ -17,7 +17,7 @@ enum TagPrecedence {
     let keyed = candidates.map { record -> Keyed in
       // How many other candidates of the same origin this one conforms to: supertypes first.
       let depth = candidates.filter {
-        $0.key != record.key && $0.origin == record.origin && record.ancestorKeys.contains($0.key)
+        !$0.isSame(as: record) && $0.origin == record.origin && record.conforms(to: $0)
       }.count
       return Keyed(
         record: record, originRank: record.origin.rawValue, depth: depth,

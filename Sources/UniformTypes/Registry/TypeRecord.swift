@@ -25,7 +25,11 @@ final class TypeRecord: Sendable {
   let parents: [String]
   /// Every ancestor, breadth-first in parent order, without this type.
   let ancestors: [TypeRecord]
-  /// The keys of `ancestors`.
+  /// The interned id of `key` (see `TypeKeyInterning`).
+  let id: Int
+  /// The ids of `ancestors`, sorted: a linear scan of a few integers answers conformance.
+  let ancestorIDs: [Int]
+  /// The keys of `ancestors`, for ids that overflowed the interning table.
   let ancestorKeys: Set<String>
   /// Tags by class, in declaration order.
   let tags: [UTTagClass: [String]]
@@ -44,11 +48,28 @@ final class TypeRecord: Sendable {
     self.key = identifier.lowercased()
     self.parents = parents
     self.ancestors = ancestors
+    self.id = TypeKeyInterning.id(for: key)
+    self.ancestorIDs = ancestors.map(\.id).sorted()
     self.ancestorKeys = Set(ancestors.map(\.key))
     self.tags = tags
     self.typeDescription = typeDescription
     self.origin = origin
     self.order = order
+  }
+
+  /// Whether this record is `other` or descends from it.
+  @inline(__always)
+  func conforms(to other: TypeRecord) -> Bool {
+    if other.id >= 0 && id >= 0 {
+      return id == other.id || ancestorIDs.contains(other.id)
+    }
+    return key == other.key || ancestorKeys.contains(other.key)
+  }
+
+  /// Whether this record and `other` name the same identifier.
+  @inline(__always)
+  func isSame(as other: TypeRecord) -> Bool {
+    id >= 0 && other.id >= 0 ? id == other.id : key == other.key
   }
 
   /// Breadth-first union of the parents and their ancestors, each once, in parent order.

@@ -42,6 +42,9 @@ public final class UTTypeRegistry: Sendable {
   let otherTagIndex: [UTTagClass: [String: [TypeRecord]]]
   /// Records for parents nobody declares, so their conformance still resolves.
   let undeclaredParents: [String: TypeRecord]
+  /// `extensionIndex` and `mimeTypeIndex` as fast case-folding tables.
+  let extensionTable: TagTable
+  let mimeTypeTable: TagTable
 
   init(
     entries: [Entry], records: [String: TypeRecord], extensionIndex: [String: [TypeRecord]],
@@ -54,6 +57,8 @@ public final class UTTypeRegistry: Sendable {
     self.mimeTypeIndex = mimeTypeIndex
     self.otherTagIndex = otherTagIndex
     self.undeclaredParents = undeclaredParents
+    self.extensionTable = TagTable(extensionIndex)
+    self.mimeTypeTable = TagTable(mimeTypeIndex)
   }
 
   /// Every declared type, sorted by identifier.
@@ -132,10 +137,16 @@ public final class UTTypeRegistry: Sendable {
 
   @inline(__always)
   private func candidates(tag: String, tagClass: UTTagClass) -> [TypeRecord]? {
-    let key = TypeIdentifierSyntax.foldCase(tag)
-    if tagClass == .filenameExtension { return extensionIndex[key] }
-    if tagClass == .mimeType { return mimeTypeIndex[key] ?? mimeTypeIndex[Self.mimeKey(key)] }
-    return otherTagIndex[tagClass]?[key]
+    switch tagClass.kind {
+    case .filenameExtension:
+      return extensionTable.lookUp(tag)
+    case .mimeType:
+      if let found = mimeTypeTable.lookUp(tag) { return found }
+      guard tag.utf8.contains(UInt8(ascii: ";")) else { return nil }
+      return mimeTypeTable.lookUp(Self.mimeKey(tag.lowercased()))
+    case .other:
+      return otherTagIndex[tagClass]?[TypeIdentifierSyntax.foldCase(tag)]
+    }
   }
 
   /// MIME types are matched without parameters and surrounding spaces (`text/html;
@@ -148,7 +159,7 @@ public final class UTTypeRegistry: Sendable {
   @inline(__always)
   static func conforms(_ record: TypeRecord, to supertype: UTType?) -> Bool {
     guard let supertype else { return true }
-    return record.key == supertype.record.key || record.ancestorKeys.contains(supertype.record.key)
+    return record.conforms(to: supertype.record)
   }
 
   private func dynamicType(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType)

@@ -8,9 +8,32 @@ public struct UTTagClass: RawRepresentable, Hashable, Sendable, CustomStringConv
   /// The tag class identifier, e.g. `public.filename-extension`.
   public let rawValue: String
 
+  /// Which of the two indexed classes this is, decided once so look-ups need no string
+  /// comparison.
+  enum Kind: Sendable {
+    case filenameExtension
+    case mimeType
+    case other
+  }
+
+  let kind: Kind
+
   /// Creates a tag class from its identifier.
   public init(rawValue: String) {
     self.rawValue = rawValue
+    switch rawValue {
+    case "public.filename-extension": kind = .filenameExtension
+    case "public.mime-type": kind = .mimeType
+    default: kind = .other
+    }
+  }
+
+  public static func == (lhs: UTTagClass, rhs: UTTagClass) -> Bool {
+    lhs.rawValue == rhs.rawValue
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rawValue)
   }
 
   /// Filename extensions without the leading dot (`public.filename-extension`).

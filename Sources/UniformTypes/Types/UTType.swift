@@ -68,12 +68,12 @@ public struct UTType: Hashable, Sendable {
   /// Whether this type is `type` or has it among its ancestors.
   /// - Complexity: O(1) average.
   public func conforms(to type: UTType) -> Bool {
-    record.key == type.record.key || record.ancestorKeys.contains(type.record.key)
+    record.conforms(to: type.record)
   }
 
   /// Whether `type` conforms to this type and is a different type.
   public func isSupertype(of type: UTType) -> Bool {
-    type.record.key != record.key && type.record.ancestorKeys.contains(record.key)
+    !type.record.isSame(as: record) && type.record.conforms(to: record)
   }
 
   /// Whether this type conforms to `type` and is a different type.
@@ -122,11 +122,15 @@ public struct UTType: Hashable, Sendable {
   public var isPublic: Bool { record.key.hasPrefix("public.") }
 
   public static func == (lhs: UTType, rhs: UTType) -> Bool {
-    lhs.record.key == rhs.record.key
+    lhs.record.isSame(as: rhs.record)
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(record.key)
+    if record.id >= 0 {
+      hasher.combine(record.id)
+    } else {
+      hasher.combine(record.key)
+    }
   }
 }
 
