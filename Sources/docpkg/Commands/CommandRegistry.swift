@@ -1,4 +1,7 @@
 /// Every subcommand, in the order `docpkg --help` lists them. Add a new command here.
 let registeredCommands: [any ParsableCommand.Type] = [
-  InspectCommand.self
+  InspectCommand.self,
+  TypeCommand.self,
+  TextCommand.self,
+  ThumbnailCommand.self,
 ]
