@@ -5,11 +5,13 @@ let package = Package(
   name: "docpkg",
   products: [
     .library(name: "Imaging", targets: ["Imaging"]),
+    .library(name: "RichText", targets: ["RichText"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
     // Libraries
     .target(name: "Imaging", dependencies: []),
+    .target(name: "RichText", dependencies: []),
 
     // C libraries
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -17,12 +19,13 @@ let package = Package(
     // Tools
     .executableTarget(
       name: "docpkg",
-      dependencies: []
+      dependencies: ["RichText"]
     ),
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CLITests", dependencies: ["docpkg", "TestSupport"]),
+    .testTarget(name: "RichTextTests", dependencies: ["RichText", "TestSupport"]),
   ]
 )
 
