@@ -8,11 +8,14 @@ struct CodePage: Hashable, Sendable {
   /// UTF-8, which some writers declare with `\ansicpg65001`.
   static let utf8 = CodePage(number: 65001)
 
-  /// The code page a font's `\fcharsetN` stands for, or `nil` for ANSI/default (0, 1) and
-  /// unknown charsets, where the document's `\ansicpg` applies.
+  /// The code page a font's `\fcharsetN` stands for, or `nil` for DEFAULT_CHARSET (1) and
+  /// unknown charsets, where the document's `\ansicpg` applies. ANSI_CHARSET (0) is
+  /// Windows-1252 whatever `\ansicpg` says, as Cocoa writes `\ansicpg950` with `\fcharset0`
+  /// fonts and `\'a9` for the copyright sign.
   static func forCharset(_ charset: Int) -> CodePage? {
     let number: Int
     switch charset {
+    case 0: number = 1252
     case 2: number = Self.symbol
     case 77: number = 10000
     case 78: number = 10001

@@ -9,7 +9,10 @@ public enum RTFDamage: Hashable, Sendable, CustomStringConvertible {
   case unclosedGroups(count: Int)
   /// A `{\rtf` inside the document, read as an ordinary group.
   case nestedDocument(offset: Int)
-  /// Text after the document's closing brace, read as if inside it.
+  /// A second `{\rtf` document after the first one closed; its text is appended.
+  case concatenatedDocument(offset: Int)
+  /// Text after the document's closing brace: dropped, unless a later unmatched `}` shows
+  /// the document was closed early, in which case it is kept.
   case textAfterEnd(offset: Int)
   /// `\'` not followed by two hex digits.
   case invalidHexEscape(offset: Int)
@@ -32,6 +35,8 @@ public enum RTFDamage: Hashable, Sendable, CustomStringConvertible {
       return "input ends with \(count) unclosed group\(count == 1 ? "" : "s") (truncated?)"
     case .nestedDocument(let offset):
       return "nested '{\\rtf' at byte \(offset) read as a group"
+    case .concatenatedDocument(let offset):
+      return "a second document starts at byte \(offset); its text is appended"
     case .textAfterEnd(let offset):
       return "text after the document's closing brace at byte \(offset)"
     case .invalidHexEscape(let offset):

@@ -35,7 +35,12 @@ extension RTFParser {
     let isOn = value.map { $0 != 0 } ?? true
     switch keyword {
     case .rtf:
-      if stack.count > 1 { report(.nestedDocument(offset: lexer.tokenStart)) }
+      if stack.count > 1 {
+        report(.nestedDocument(offset: lexer.tokenStart))
+      } else if bodyAtClose != nil {
+        report(.concatenatedDocument(offset: lexer.tokenStart))
+        keepTextAfterClose = true
+      }
     case .ansi: ansiCodePage = .windowsLatin1
     case .mac: ansiCodePage = CodePage(number: 10000)
     case .pc: ansiCodePage = CodePage(number: 437)

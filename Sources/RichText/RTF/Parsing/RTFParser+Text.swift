@@ -15,6 +15,7 @@ extension RTFParser {
         report(.textAfterEnd(offset: start))
         documentClosed = false
       }
+      if bodyAtClose != nil { textAfterClose = true }
     }
     if swallowAttachmentByte {
       swallowAttachmentByte = false

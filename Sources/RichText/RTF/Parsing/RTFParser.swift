@@ -13,6 +13,13 @@ struct RTFParser {
   var ignorableNext = false
   var sawDocumentGroup = false
   var documentClosed = false
+  /// The body when the outermost group first closed. Text after it is dropped at the end
+  /// unless a stray `}` later shows the close was premature.
+  var bodyAtClose: (paragraphs: [Paragraph], paragraph: Paragraph, hasContent: Bool)?
+  /// Whether to keep what follows the first close: a later `{\rtf` (concatenated documents)
+  /// or a stray `}` after trailing text (a premature close) says so.
+  var keepTextAfterClose = false
+  var textAfterClose = false
 
   // Document-wide settings and tables
   var ansiCodePage = CodePage.windowsLatin1
@@ -83,6 +90,11 @@ struct RTFParser {
       report(.unclosedGroups(count: stack.count))
       while !stack.isEmpty { endGroup() }
     }
+    if let body = bodyAtClose, !keepTextAfterClose {
+      paragraphs = body.paragraphs
+      paragraph = body.paragraph
+      hasContent = body.hasContent
+    }
     finishParagraph(force: false)
     if droppedDamage > 0 { damage.append(.moreDamage(count: droppedDamage)) }
     for number in decoder.unsupportedCodePages { damage.append(.unsupportedCodePage(number)) }
@@ -118,6 +130,7 @@ struct RTFParser {
       flushPendingBytes(final: true)
       if stack.isEmpty {
         report(.unmatchedClosingBrace(offset: lexer.tokenStart))
+        if textAfterClose { keepTextAfterClose = true }
       } else {
         endGroup()
       }
@@ -147,6 +160,7 @@ struct RTFParser {
       if documentClosed {
         report(.textAfterEnd(offset: lexer.tokenStart))
         documentClosed = false
+        textAfterClose = true
       }
       sawDocumentGroup = true
     }
@@ -173,7 +187,10 @@ struct RTFParser {
     while let field = fields.last, field.depth > stack.count {
       fields.removeLast()
     }
-    if stack.isEmpty { documentClosed = true }
+    if stack.isEmpty {
+      documentClosed = true
+      if bodyAtClose == nil { bodyAtClose = (paragraphs, paragraph, hasContent) }
+    }
   }
 
   /// Records damage, keeping at most `options.maximumDamageReports`.
