@@ -10,6 +10,8 @@ extension RTFSerializer {
       writeEscaped(name)
       write(";")
     }
+    // The font table is one group; a `\uc0` inside it ends with it.
+    unicodeSkipZero = false
     write("}\n{\\colortbl;\\red255\\green255\\blue255;")
     for color in colorList {
       write("\\red\(color.red)\\green\(color.green)\\blue\(color.blue);")
@@ -54,6 +56,7 @@ extension RTFSerializer {
       write("{\\\(word) ")
       writeEscaped(value)
       write("}\n")
+      unicodeSkipZero = false
     }
     for (word, date) in [("creatim", metadata.creationDate), ("revtim", metadata.modificationDate)]
     {

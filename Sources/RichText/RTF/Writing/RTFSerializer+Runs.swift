@@ -4,6 +4,9 @@ extension RTFSerializer {
     while index < runs.count {
       let run = runs[index]
       if let link = run.attributes.link, run.attachment == nil {
+        // Formatting before the field, so the result inherits it and the state after the
+        // field's group is known.
+        writeFormatting(run.attributes)
         let savedState = current
         let savedSkip = unicodeSkipZero
         write("{\\field{\\*\\fldinst{HYPERLINK \"")
@@ -41,7 +44,7 @@ extension RTFSerializer {
   }
 
   /// Writes the control words that change the current formatting to `attributes`.
-  private mutating func writeFormatting(_ attributes: TextAttributes) {
+  mutating func writeFormatting(_ attributes: TextAttributes) {
     var target = current
     target.fontIndex = fontIndices[attributes.fontName ?? ""] ?? 0
     target.fontSize = attributes.fontSize
@@ -73,11 +76,12 @@ extension RTFSerializer {
     if target.isStrikethrough != current.isStrikethrough {
       words += target.isStrikethrough ? "\\strike" : "\\strike0"
     }
+    // Cocoa separates the colour words with a space, which ends the previous word.
     if target.foregroundIndex != current.foregroundIndex || first {
-      words += " \\cf\(target.foregroundIndex)"
+      words += (words.isEmpty ? "" : " ") + "\\cf\(target.foregroundIndex)"
     }
     if target.backgroundIndex != current.backgroundIndex {
-      words += " \\cb\(target.backgroundIndex)"
+      words += (words.isEmpty ? "" : " ") + "\\cb\(target.backgroundIndex)"
     }
     if target.baseline != current.baseline {
       switch target.baseline {
