@@ -28,12 +28,12 @@ extension RTFParser {
       }
     case .infoText(let field):
       switch field {
-      case .title: metadata.title = metadata.title?.trimmingSpaces()
-      case .author: metadata.author = metadata.author?.trimmingSpaces()
-      case .subject: metadata.subject = metadata.subject?.trimmingSpaces()
-      case .keywords: metadata.keywords = metadata.keywords?.trimmingSpaces()
-      case .comment: metadata.comment = metadata.comment?.trimmingSpaces()
-      case .company: metadata.company = metadata.company?.trimmingSpaces()
+      case .title: metadata.title = metadata.title?.trimmingSpaces().nonEmpty
+      case .author: metadata.author = metadata.author?.trimmingSpaces().nonEmpty
+      case .subject: metadata.subject = metadata.subject?.trimmingSpaces().nonEmpty
+      case .keywords: metadata.keywords = metadata.keywords?.trimmingSpaces().nonEmpty
+      case .comment: metadata.comment = metadata.comment?.trimmingSpaces().nonEmpty
+      case .company: metadata.company = metadata.company?.trimmingSpaces().nonEmpty
       }
     case .body, .info, .fieldInstruction, .container:
       break
@@ -82,6 +82,9 @@ extension RTFParser {
 }
 
 extension String {
+  /// The string, or `nil` when it is empty.
+  var nonEmpty: String? { isEmpty ? nil : self }
+
   /// The string without leading and trailing spaces, tabs and line ends.
   func trimmingSpaces() -> String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }

@@ -47,6 +47,7 @@ extension RTFParser {
 
   /// One byte of the current code page (`\'hh`, or an escaped `\\`, `\{`, `\}`).
   mutating func appendByte(_ byte: UInt8) {
+    if byte < 0x20 && byte != 0x09 { return }
     if swallowAttachmentByte {
       swallowAttachmentByte = false
       if byte == 0xAC { return }
@@ -204,7 +205,8 @@ extension RTFParser {
     guard force || hasContent || !paragraph.runs.isEmpty || !paragraphs.isEmpty else { return }
     if force { paragraph.alignment = state.alignment }
     paragraphs.append(paragraph)
-    paragraph = Paragraph()
+    // Paragraph formatting carries on to the next paragraph until `\pard`.
+    paragraph = Paragraph(alignment: state.alignment)
     hasContent = true
   }
 }
