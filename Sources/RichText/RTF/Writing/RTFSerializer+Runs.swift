@@ -23,7 +23,18 @@ extension RTFSerializer {
         unicodeSkipZero = savedSkip
         continue
       }
-      writeRun(run)
+      if run.attributes.baseline != .normal {
+        // A group instead of `\nosupersub`, which pandoc does not know.
+        let savedState = current
+        let savedSkip = unicodeSkipZero
+        write("{")
+        writeRun(run)
+        write("}")
+        current = savedState
+        unicodeSkipZero = savedSkip
+      } else {
+        writeRun(run)
+      }
       index += 1
     }
   }
