@@ -16,5 +16,5 @@ swift build -c release --build-tests >/dev/null
 log="$(mktemp)"
 RICHTEXT_FUZZ_COUNT="$count" RICHTEXT_FUZZ_SEED="$seed" /usr/bin/time -v \
   swift test -c release --skip-build --filter FuzzTests 2>&1 | tee "$log" \
-  | grep -E "fuzz:|✘|Test run|Maximum resident|Elapsed \(wall"
+  | grep -E "fuzz:|✘|↳|Test run|Maximum resident|Elapsed \(wall"
 grep -q "Test run with 1 test in 1 suite passed" "$log"

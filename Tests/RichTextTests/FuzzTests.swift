@@ -96,7 +96,12 @@ struct FuzzTests {
           let text = result.document.exported(as: .plainText)
           #expect(text.utf8.count <= mutated.count * 4 + 64, "iteration \(iteration)")
           let again = try RTFReader().read(RTFWriter().write(result.document))
-          #expect(again.document == result.document, "iteration \(iteration) round trip")
+          if again.document != result.document {
+            let path = FileManager.default.temporaryDirectory
+              .appendingPathComponent("richtext-fuzz-\(seed)-\(iteration).rtf")
+            try? Data(mutated).write(to: path)
+            Issue.record("iteration \(iteration): round trip differs; input saved to \(path.path)")
+          }
           _ = result.document.exported(as: .html)
           _ = result.document.exported(as: .markdown)
         } catch is RTFReadingError {

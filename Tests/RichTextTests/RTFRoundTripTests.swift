@@ -53,3 +53,17 @@ extension AttributedDocument: CustomTestStringConvertible {
     "document(\(paragraphs.count) paragraphs: \(string.prefix(40).debugDescription))"
   }
 }
+
+@Suite("RTF writer group scoping")
+struct RTFWriterScopingTests {
+  @Test func unicodeSkipZeroInsideALinkOrAttachmentGroupDoesNotLeak() throws {
+    let base = TextAttributes(fontName: "Helvetica")
+    var paragraph = Paragraph()
+    paragraph.append(
+      "é", attributes: TextAttributes(fontName: "Helvetica", link: "https://é.example"))
+    paragraph.runs.append(TextRun(attachment: AttachmentCell(fileName: "ü.png"), attributes: base))
+    paragraph.append("ñx", attributes: base)
+    let document = AttributedDocument(paragraphs: [paragraph])
+    #expect(try RTFReader().read(RTFWriter().write(document)).document == document)
+  }
+}

@@ -12,6 +12,8 @@ extension RTFSerializer {
         write("{\\field{\\*\\fldinst{HYPERLINK \"")
         writeEscaped(Self.fieldQuoted(link))
         write("\"}}{\\fldrslt ")
+        // A `\uc0` written in the instruction ended with its group.
+        unicodeSkipZero = savedSkip
         while index < runs.count, runs[index].attributes.link == link,
           runs[index].attachment == nil
         {
@@ -42,8 +44,10 @@ extension RTFSerializer {
   private mutating func writeRun(_ run: TextRun) {
     writeFormatting(run.attributes)
     if let attachment = run.attachment {
+      let savedSkip = unicodeSkipZero
       write("{{\\NeXTGraphic ")
       writeEscaped(attachment.fileName)
+      unicodeSkipZero = savedSkip
       if let width = attachment.width { write(" \\width\(Int((width * 20).rounded()))") }
       if let height = attachment.height { write(" \\height\(Int((height * 20).rounded()))") }
       write(" \\appleattachmentpadding0 \\appleembedtype0 \\appleaqc\n}")
