@@ -9,20 +9,24 @@ let package = Package(
   ],
   targets: [
     // Libraries
-    .target(name: "Imaging", dependencies: []),
+    .target(name: "Imaging", dependencies: ["CImagingShims"]),
 
     // C libraries
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .target(name: "CImagingShims", dependencies: ["CPNG", "CJPEG"]),
 
     // Tools
     .executableTarget(
       name: "docpkg",
-      dependencies: []
+      dependencies: ["Imaging"]
     ),
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CLITests", dependencies: ["docpkg", "TestSupport"]),
+    .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
   ]
 )
 

@@ -1,0 +1,48 @@
+import Foundation
+
+extension ImageDecoder {
+  /// Decodes the image file at `url`, choosing the codec by content.
+  ///
+  /// PNG and JPEG are streamed from the file (memory stays bounded by the decoded, possibly
+  /// shrunk, picture); other formats are read into memory and passed to ``decode(_:options:)``.
+  /// - Throws: ``ImageFileError`` when the file cannot be read, ``ImageDecodingError`` (or a
+  ///   codec's own error) when its contents are bad.
+  public static func decode(contentsOf url: URL, options: DecodingOptions = DecodingOptions())
+    throws -> Image
+  {
+    let path = url.path
+    let prefix = try readPrefix(path)
+    switch ImageFormat(sniffing: prefix) {
+    case .png: return try PNGDecoder.decode(path: path, options: options)
+    case .jpeg: return try JPEGDecoder.decode(path: path, options: options)
+    case nil: throw ImageDecodingError.unrecognizedFormat
+    default:
+      let data: Data
+      do {
+        data = try Data(contentsOf: url)
+      } catch {
+        throw ImageFileError.unreadable(path: path, reason: "\(error.localizedDescription)")
+      }
+      return try decode(data, options: options)
+    }
+  }
+
+  private static func readPrefix(_ path: String) throws -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ImageFileError.notFound(path: path)
+    }
+    if isDirectory.boolValue {
+      throw ImageFileError.unreadable(path: path, reason: "is a directory")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw ImageFileError.unreadable(path: path, reason: "permission denied")
+    }
+    defer { try? handle.close() }
+    do {
+      return [UInt8](try handle.read(upToCount: 12) ?? Data())
+    } catch {
+      throw ImageFileError.unreadable(path: path, reason: "\(error.localizedDescription)")
+    }
+  }
+}
