@@ -25,7 +25,7 @@ let package = Package(
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "CLITests", dependencies: ["docpkg", "TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["docpkg", "Imaging", "TestSupport"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
   ]
 )

@@ -15,12 +15,11 @@ struct Resampler {
     let factor = linearLight ? 1 : ShrinkOnLoad.boxFactor(reduction: reduction)
     if factor > 1 {
       source = Self.boxReduce(image, factor: factor)
-      let scaleX = Double(source.width) / Double(image.width)
-      let scaleY = Double(source.height) / Double(image.height)
-      plan.cropX *= scaleX
-      plan.cropWidth *= scaleX
-      plan.cropY *= scaleY
-      plan.cropHeight *= scaleY
+      let scale = 1 / Double(factor)
+      plan.cropX *= scale
+      plan.cropWidth *= scale
+      plan.cropY *= scale
+      plan.cropHeight *= scale
     }
     if plan.width == source.width && plan.height == source.height && plan.cropX == 0
       && plan.cropY == 0 && plan.cropWidth == Double(source.width)

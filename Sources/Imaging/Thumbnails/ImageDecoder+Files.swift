@@ -10,6 +10,11 @@ extension ImageDecoder {
   public static func decode(contentsOf url: URL, options: DecodingOptions = DecodingOptions())
     throws -> Image
   {
+    try decodeShrunk(contentsOf: url, options: options).image
+  }
+
+  /// Decodes with the shrink factor kept, for exact thumbnail geometry.
+  static func decodeShrunk(contentsOf url: URL, options: DecodingOptions) throws -> ShrunkImage {
     let path = url.path
     let prefix = try readPrefix(path)
     switch ImageFormat(sniffing: prefix) {
@@ -23,7 +28,16 @@ extension ImageDecoder {
       } catch {
         throw ImageFileError.unreadable(path: path, reason: "\(error.localizedDescription)")
       }
-      return try decode(data, options: options)
+      return try decodeShrunk(data, options: options)
+    }
+  }
+
+  /// Decodes bytes with the shrink factor kept.
+  static func decodeShrunk(_ data: Data, options: DecodingOptions) throws -> ShrunkImage {
+    switch ImageFormat(sniffing: data.prefix(12)) {
+    case .png: return try PNGDecoder.decode(data, options: options)
+    case .jpeg: return try JPEGDecoder.decode(data, options: options)
+    default: return ShrunkImage(try decode(data, options: options))
     }
   }
 

@@ -41,12 +41,17 @@ public struct Thumbnailer: Sendable {
 
   /// Decodes `data` (any supported format) and sizes it.
   public func thumbnail(data: Data) throws -> Image {
-    thumbnail(of: try ImageDecoder.decode(data, options: decodingOptions))
+    thumbnail(of: try ImageDecoder.decodeShrunk(data, options: decodingOptions))
   }
 
   /// Decodes the file at `url` (streaming PNG and JPEG) and sizes it.
   public func thumbnail(contentsOf url: URL) throws -> Image {
-    thumbnail(of: try ImageDecoder.decode(contentsOf: url, options: decodingOptions))
+    thumbnail(of: try ImageDecoder.decodeShrunk(contentsOf: url, options: decodingOptions))
+  }
+
+  private func thumbnail(of shrunk: ShrunkImage) -> Image {
+    Resampler(filter: filter, linearLight: linearLight)
+      .resample(shrunk.image, plan: shrunk.plan(for: geometry))
   }
 
   /// The thumbnail of the file at `url` as PNG bytes.

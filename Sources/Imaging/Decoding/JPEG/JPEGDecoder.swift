@@ -8,18 +8,20 @@ import Foundation
 /// uses nothing else, so the AC scans (most of the file) are never decoded.
 enum JPEGDecoder {
   /// Decodes JPEG bytes.
-  static func decode(_ data: Data, options: DecodingOptions) throws -> Image {
+  static func decode(_ data: Data, options: DecodingOptions) throws -> ShrunkImage {
     try data.withUnsafeBytes { bytes in
       try decode(JPEGReader(bytes: bytes), options: options)
     }
   }
 
   /// Decodes a JPEG file, streaming it.
-  static func decode(path: String, options: DecodingOptions) throws -> Image {
+  static func decode(path: String, options: DecodingOptions) throws -> ShrunkImage {
     try decode(JPEGReader(path: path), options: options)
   }
 
-  private static func decode(_ reader: JPEGReader, options: DecodingOptions) throws -> Image {
+  private static func decode(_ reader: JPEGReader, options: DecodingOptions) throws
+    -> ShrunkImage
+  {
     let header = try reader.readHeader()
     try ImageDecodingError.checkDimensions(
       width: header.width, height: header.height, options: options)
@@ -56,7 +58,9 @@ enum JPEGDecoder {
       image = cmykToRGB(
         samples, width: output.width, height: output.height, inverted: header.hasAdobeMarker)
     }
-    return image.oriented(orientation)
+    return ShrunkImage(
+      image: image.oriented(orientation), sourceWidth: uprightWidth,
+      sourceHeight: uprightHeight, factor: denominator)
   }
 
   private static func read(

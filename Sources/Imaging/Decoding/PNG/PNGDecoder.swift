@@ -7,18 +7,18 @@ import Foundation
 /// row by row while reading, so memory does not grow with the source height.
 enum PNGDecoder {
   /// Decodes PNG bytes.
-  static func decode(_ data: Data, options: DecodingOptions) throws -> Image {
+  static func decode(_ data: Data, options: DecodingOptions) throws -> ShrunkImage {
     try data.withUnsafeBytes { bytes in
       try decode(PNGReader(bytes: bytes), options: options)
     }
   }
 
   /// Decodes a PNG file, streaming it.
-  static func decode(path: String, options: DecodingOptions) throws -> Image {
+  static func decode(path: String, options: DecodingOptions) throws -> ShrunkImage {
     try decode(PNGReader(path: path), options: options)
   }
 
-  private static func decode(_ reader: PNGReader, options: DecodingOptions) throws -> Image {
+  private static func decode(_ reader: PNGReader, options: DecodingOptions) throws -> ShrunkImage {
     let header = try reader.readHeader()
     let width = Int(header.width)
     let height = Int(header.height)
@@ -46,7 +46,7 @@ enum PNGDecoder {
       image = try readWhole(reader, width: width, height: height, layout: layout)
     }
     try reader.finish()
-    return image
+    return ShrunkImage(image: image, sourceWidth: width, sourceHeight: height, factor: factor)
   }
 
   private static func readWhole(
