@@ -9,7 +9,7 @@ let package = Package(
   ],
   targets: [
     // Libraries
-    .target(name: "Imaging", dependencies: ["CImagingShims"]),
+    .target(name: "Imaging", dependencies: ["CImagingShims", "CZlib"]),
 
     // C libraries
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

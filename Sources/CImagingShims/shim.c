@@ -121,6 +121,7 @@ int ims_png_read_header(ims_png *s, ims_png_header *header) {
   header->bit_depth = depth;
   header->color_type = color;
   header->interlaced = interlace != PNG_INTERLACE_NONE;
+  header->has_transparency = png_get_valid(s->png, s->info, PNG_INFO_tRNS) != 0;
   return IMS_OK;
 }
 

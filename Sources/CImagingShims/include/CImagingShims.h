@@ -26,6 +26,7 @@ typedef struct {
   int bit_depth;
   int color_type;
   int interlaced;
+  int has_transparency;
 } ims_png_header;
 
 typedef struct {

@@ -8,14 +8,40 @@ import Foundation
 enum PNGDecoder {
   /// Decodes PNG bytes.
   static func decode(_ data: Data, options: DecodingOptions) throws -> ShrunkImage {
-    try data.withUnsafeBytes { bytes in
+    let factor = try data.withUnsafeBytes { bytes in
+      try fastPathFactor(PNGReader(bytes: bytes), options: options)
+    }
+    if let factor {
+      return try PNGReducingDecoder(reader: PNGByteReader(data: data), factor: factor).decode()
+    }
+    return try data.withUnsafeBytes { bytes in
       try decode(PNGReader(bytes: bytes), options: options)
     }
   }
 
   /// Decodes a PNG file, streaming it.
   static func decode(path: String, options: DecodingOptions) throws -> ShrunkImage {
-    try decode(PNGReader(path: path), options: options)
+    if let factor = try fastPathFactor(PNGReader(path: path), options: options) {
+      return try PNGReducingDecoder(reader: PNGByteReader(path: path), factor: factor).decode()
+    }
+    return try decode(PNGReader(path: path), options: options)
+  }
+
+  /// The box factor when the header suits ``PNGReducingDecoder`` and a reduction is wanted.
+  private static func fastPathFactor(_ reader: PNGReader, options: DecodingOptions) throws
+    -> Int?
+  {
+    let header = try reader.readHeader()
+    let width = Int(header.width)
+    let height = Int(header.height)
+    try ImageDecodingError.checkDimensions(width: width, height: height, options: options)
+    guard
+      PNGReducingDecoder.accepts(
+        bitDepth: Int(header.bit_depth), colorType: Int(header.color_type),
+        interlaced: header.interlaced != 0, hasTransparency: header.has_transparency != 0)
+    else { return nil }
+    let factor = ShrinkOnLoad.boxFactor(width: width, height: height, options: options)
+    return factor > 1 ? factor : nil
   }
 
   private static func decode(_ reader: PNGReader, options: DecodingOptions) throws -> ShrunkImage {
