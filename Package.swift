@@ -9,10 +9,13 @@ let package = Package(
   ],
   targets: [
     // Libraries
-    .target(name: "Imaging", dependencies: []),
+    .target(name: "Imaging", dependencies: ["CGIF", "CTIFF", "CWebP"]),
 
     // C libraries
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
 
     // Tools
     .executableTarget(
@@ -23,6 +26,7 @@ let package = Package(
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CLITests", dependencies: ["docpkg", "TestSupport"]),
+    .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
   ]
 )
 

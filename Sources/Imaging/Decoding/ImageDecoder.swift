@@ -18,8 +18,8 @@ public enum ImageDecoder {
     switch format {
     case .png: throw ImageDecodingError.unsupported(format: format, detail: "decoder not built")
     case .jpeg: throw ImageDecodingError.unsupported(format: format, detail: "decoder not built")
-    case .gif: throw ImageDecodingError.unsupported(format: format, detail: "decoder not built")
-    case .bmp: throw ImageDecodingError.unsupported(format: format, detail: "decoder not built")
+    case .gif: return try GIFDecoder.decode(data, options: options)
+    case .bmp: return try BMPDecoder.decode(data, options: options)
     case .tiff: throw ImageDecodingError.unsupported(format: format, detail: "decoder not built")
     case .webp: throw ImageDecodingError.unsupported(format: format, detail: "decoder not built")
     }
