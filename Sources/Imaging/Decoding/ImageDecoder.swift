@@ -20,7 +20,7 @@ public enum ImageDecoder {
     case .jpeg: throw ImageDecodingError.unsupported(format: format, detail: "decoder not built")
     case .gif: return try GIFDecoder.decode(data, options: options)
     case .bmp: return try BMPDecoder.decode(data, options: options)
-    case .tiff: throw ImageDecodingError.unsupported(format: format, detail: "decoder not built")
+    case .tiff: return try TIFFDecoder.decode(data, options: options)
     case .webp: throw ImageDecodingError.unsupported(format: format, detail: "decoder not built")
     }
   }
