@@ -21,7 +21,7 @@ public enum ImageDecoder {
     case .gif: return try GIFDecoder.decode(data, options: options)
     case .bmp: return try BMPDecoder.decode(data, options: options)
     case .tiff: return try TIFFDecoder.decode(data, options: options)
-    case .webp: throw ImageDecodingError.unsupported(format: format, detail: "decoder not built")
+    case .webp: return try WebPDecoder.decode(data, options: options)
     }
   }
 }

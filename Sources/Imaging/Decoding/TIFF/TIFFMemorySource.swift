@@ -78,7 +78,8 @@ final class TIFFMemorySource {
     guard let format, let arguments else { return "unknown libtiff error" }
     var buffer = [CChar](repeating: 0, count: 512)
     _ = vsnprintf(&buffer, buffer.count, format, arguments)
-    let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let text = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if let module {
       return "\(String(cString: module)): \(text)"
     }
