@@ -8,17 +8,29 @@ enum BMPRunLengthDecoder {
   /// - Throws: ``ImageDecodingError/truncated(format:)`` when the data ends before the
   ///   end-of-bitmap escape and before the last row.
   static func expand(bytes: UnsafeRawBufferPointer, header: BMPHeader) throws -> [UInt8] {
+    // A dry run first: a truncated stream throws before any pixel memory is allocated.
+    try walk(bytes: bytes, header: header, into: nil)
+    var indices = [UInt8](repeating: 0, count: header.width * header.height)
+    try indices.withUnsafeMutableBufferPointer { out in
+      try walk(bytes: bytes, header: header, into: out)
+    }
+    return indices
+  }
+
+  /// Runs the stream, writing indices to `out` when given.
+  private static func walk(
+    bytes: UnsafeRawBufferPointer, header: BMPHeader, into out: UnsafeMutableBufferPointer<UInt8>?
+  ) throws {
     let width = header.width
     let height = header.height
     let fourBit = header.compression == .rle4
-    var indices = [UInt8](repeating: 0, count: width * height)
     var x = 0
     var y = 0
     var p = header.pixelOffset
     let end = bytes.count
-    try indices.withUnsafeMutableBufferPointer { out in
+    do {
       @inline(__always) func put(_ value: UInt8) {
-        if x < width { out[y * width + x] = value }
+        if let out, x < width { out[y * width + x] = value }
         x += 1
       }
       decoding: while y < height {
@@ -60,6 +72,5 @@ enum BMPRunLengthDecoder {
         }
       }
     }
-    return indices
   }
 }

@@ -5,6 +5,8 @@ import Foundation
 final class GIFByteSource {
   private let data: Data
   private var offset: Int
+  /// Whether giflib asked for bytes past the end: any failure after that is truncation.
+  private(set) var reachedEnd = false
 
   init(_ data: Data) {
     self.data = data
@@ -14,6 +16,7 @@ final class GIFByteSource {
   /// Copies up to `count` bytes to `buffer`; fewer at the end of the data.
   func read(into buffer: UnsafeMutablePointer<GifByteType>, count: Int) -> Int {
     let available = min(max(0, count), data.endIndex - offset)
+    if available < count { reachedEnd = true }
     guard available > 0 else { return 0 }
     data.copyBytes(to: buffer, from: offset..<offset + available)
     offset += available

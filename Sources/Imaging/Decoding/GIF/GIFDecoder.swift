@@ -18,7 +18,7 @@ enum GIFDecoder {
         Unmanaged.passUnretained(source).toOpaque(), GIFByteSource.readFunction, &openError)
     }
     guard let gif = opened else {
-      throw GIFLibError.error(code: openError, in: "DGifOpen")
+      throw GIFLibError.error(code: openError, in: "DGifOpen", source: source)
     }
     defer {
       var closeError: Int32 = 0
@@ -33,14 +33,14 @@ enum GIFDecoder {
       while true {
         var record = UNDEFINED_RECORD_TYPE
         guard DGifGetRecordType(gif, &record) == GIF_OK else {
-          throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetRecordType")
+          throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetRecordType", source: source)
         }
         switch record {
         case EXTENSION_RECORD_TYPE:
-          transparentIndex = try readExtension(gif) ?? transparentIndex
+          transparentIndex = try readExtension(gif, source: source) ?? transparentIndex
         case IMAGE_DESC_RECORD_TYPE:
           return try readFrame(
-            gif, screenWidth: screenWidth, screenHeight: screenHeight,
+            gif, source: source, screenWidth: screenWidth, screenHeight: screenHeight,
             transparentIndex: transparentIndex, options: options)
         case TERMINATE_RECORD_TYPE:
           throw ImageDecodingError.corrupt(format: .gif, detail: "no image before the trailer")
@@ -52,11 +52,13 @@ enum GIFDecoder {
   }
 
   /// Reads one extension; returns the transparent index when it is a GCE that sets one.
-  private static func readExtension(_ gif: UnsafeMutablePointer<GifFileType>) throws -> Int? {
+  private static func readExtension(
+    _ gif: UnsafeMutablePointer<GifFileType>, source: GIFByteSource
+  ) throws -> Int? {
     var code: Int32 = 0
     var block: UnsafeMutablePointer<GifByteType>?
     guard DGifGetExtension(gif, &code, &block) == GIF_OK else {
-      throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetExtension")
+      throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetExtension", source: source)
     }
     var transparent: Int?
     if code == GRAPHICS_EXT_FUNC_CODE, let block {
@@ -67,18 +69,19 @@ enum GIFDecoder {
     }
     while block != nil {
       guard DGifGetExtensionNext(gif, &block) == GIF_OK else {
-        throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetExtensionNext")
+        throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetExtensionNext", source: source)
       }
     }
     return transparent
   }
 
   private static func readFrame(
-    _ gif: UnsafeMutablePointer<GifFileType>, screenWidth: Int, screenHeight: Int,
+    _ gif: UnsafeMutablePointer<GifFileType>, source: GIFByteSource, screenWidth: Int,
+    screenHeight: Int,
     transparentIndex: Int, options: DecodingOptions
   ) throws -> Image {
     guard DGifGetImageHeader(gif) == GIF_OK else {
-      throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetImageHeader")
+      throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetImageHeader", source: source)
     }
     let frame = gif.pointee.Image
     let frameWidth = Int(frame.Width)
@@ -115,7 +118,7 @@ enum GIFDecoder {
     let lastColumn = min(frameWidth, screenWidth - left)
     for row in rows {
       guard DGifGetLine(gif, &line, Int32(frameWidth)) == GIF_OK else {
-        throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetLine")
+        throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetLine", source: source)
       }
       let y = top + row
       guard y >= 0, y < screenHeight, firstColumn < lastColumn else { continue }

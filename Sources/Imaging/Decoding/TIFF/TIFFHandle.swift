@@ -69,6 +69,7 @@ final class TIFFHandle {
 
   /// The error for a failed libtiff call, from the messages libtiff reported.
   static func failure(_ source: TIFFMemorySource, in function: String) -> ImageDecodingError {
+    if source.reachedEnd { return .truncated(format: .tiff) }
     let all = source.errors.joined(separator: "; ").lowercased()
     let truncationHints = [
       "read error", "cannot read", "can not read", "not enough data", "seek error",

@@ -7,6 +7,8 @@ import Foundation
 final class TIFFMemorySource {
   private let data: Data
   private var offset: UInt64 = 0
+  /// Whether libtiff asked for bytes past the end: failures after that are truncation.
+  private(set) var reachedEnd = false
   /// Error messages libtiff reported, oldest first.
   private(set) var errors: [String] = []
   /// Warning messages libtiff reported, oldest first.
@@ -18,8 +20,13 @@ final class TIFFMemorySource {
 
   private func read(into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
     let size = UInt64(data.count)
-    guard count > 0, offset < size else { return 0 }
+    guard count > 0 else { return 0 }
+    guard offset < size else {
+      reachedEnd = true
+      return 0
+    }
     let available = Int(min(UInt64(count), size - offset))
+    if available < count { reachedEnd = true }
     let start = data.startIndex + Int(offset)
     data.copyBytes(
       to: buffer.assumingMemoryBound(to: UInt8.self), from: start..<start + available)
