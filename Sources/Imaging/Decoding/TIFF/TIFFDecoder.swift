@@ -65,10 +65,22 @@ enum TIFFDecoder {
     state.req_orientation = state.orientation
     let hasAlpha = state.alpha != 0
     let photometric = Int32(state.photometric)
-    let extra = Int(state.samplesperpixel) - (hasAlpha ? 1 : 0)
+    let colourSamples = Int(state.samplesperpixel) - (hasAlpha ? 1 : 0)
     let isGray =
       (photometric == PHOTOMETRIC_MINISBLACK || photometric == PHOTOMETRIC_MINISWHITE)
-      && extra <= 1
+      && colourSamples <= 1
+    var premultiplied = hasAlpha && state.alpha != EXTRASAMPLE_UNASSALPHA
+    if hasAlpha && !isGray && state.alpha == EXTRASAMPLE_UNASSALPHA {
+      // libtiff premultiplies unassociated RGB alpha through this 256×256 table; making it
+      // the identity keeps colours exact (straight alpha is what we return anyway).
+      if let table = state.UaToAa {
+        for alpha in 0..<256 {
+          for value in 0..<256 { table[alpha << 8 | value] = UInt8(value) }
+        }
+      } else {
+        premultiplied = true
+      }
+    }
     var raster = [UInt32](repeating: 0, count: width * height)
     let ok = raster.withUnsafeMutableBufferPointer { buffer in
       TIFFRGBAImageGet(&state, buffer.baseAddress, UInt32(width), UInt32(height))
@@ -88,7 +100,7 @@ enum TIFFDecoder {
           var g = UInt8(truncatingIfNeeded: value >> 8)
           var b = UInt8(truncatingIfNeeded: value >> 16)
           let a = UInt8(truncatingIfNeeded: value >> 24)
-          if hasAlpha && a != 255 {
+          if premultiplied && a != 255 {
             r = unpremultiply(r, a)
             g = unpremultiply(g, a)
             b = unpremultiply(b, a)
