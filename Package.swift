@@ -21,7 +21,9 @@ let package = Package(
       dependencies: [
         "CImagingShims", "CZlib", "CFreeType", "CFontconfig", "CGIF", "CTIFF", "CWebP",
       ]),
-    .target(name: "DocumentPackages", dependencies: ["CZlib"]),
+    .target(
+      name: "DocumentPackages",
+      dependencies: ["FileWrappers", "UniformTypes", "RichText", "Imaging", "CZlib"]),
 
     // C libraries
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -40,7 +42,9 @@ let package = Package(
     // Tools
     .executableTarget(
       name: "docpkg",
-      dependencies: ["FileWrappers", "UniformTypes", "RichText", "Imaging"]
+      dependencies: [
+        "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
+      ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers"]),
     .executableTarget(
@@ -55,7 +59,9 @@ let package = Package(
     .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes", "TestSupport"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText", "TestSupport"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
-    .testTarget(name: "DocumentPackagesTests", dependencies: ["DocumentPackages", "TestSupport"]),
+    .testTarget(
+      name: "DocumentPackagesTests",
+      dependencies: ["DocumentPackages", "FileWrappers", "Imaging", "TestSupport"]),
   ]
 )
 
