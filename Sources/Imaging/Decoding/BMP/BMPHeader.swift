@@ -1,0 +1,155 @@
+/// The parsed file and DIB headers of a BMP file, validated against the data length.
+///
+/// Every offset and size is checked here so the pixel stages can index without further
+/// range checks beyond the row arithmetic they do themselves.
+struct BMPHeader {
+  /// How the pixel array is coded.
+  enum Compression: Equatable {
+    case none
+    case rle8
+    case rle4
+    case bitfields
+  }
+
+  /// Size of the DIB header in bytes (12 for OS/2 core, 40 for INFO, 108 for V4, 124 for V5).
+  var dibSize: Int
+  var width: Int
+  var height: Int
+  var topDown: Bool
+  var bitCount: Int
+  var compression: Compression
+  /// Channel masks for 16- and 32-bit images (defaults filled in when the file has none).
+  var redMask: UInt32 = 0
+  var greenMask: UInt32 = 0
+  var blueMask: UInt32 = 0
+  var alphaMask: UInt32 = 0
+  /// Palette entries as RGB triples.
+  var palette: [(UInt8, UInt8, UInt8)] = []
+  /// Where the pixel array starts.
+  var pixelOffset: Int
+
+  private static let fileHeaderSize = 14
+
+  /// Parses and validates the headers.
+  /// - Throws: ``ImageDecodingError`` for short, lying or unsupported headers.
+  init(bytes: UnsafeRawBufferPointer, options: DecodingOptions) throws {
+    let fileHeader = Self.fileHeaderSize
+    guard bytes.count >= fileHeader + 4 else { throw ImageDecodingError.truncated(format: .bmp) }
+    guard bytes[0] == 0x42, bytes[1] == 0x4D else {
+      throw ImageDecodingError.corrupt(format: .bmp, detail: "missing BM signature")
+    }
+    pixelOffset = Int(Self.u32(bytes, 10))
+    dibSize = Int(Self.u32(bytes, fileHeader))
+    let known = [12, 16, 40, 52, 56, 64, 108, 124]
+    guard known.contains(dibSize) else {
+      throw ImageDecodingError.corrupt(format: .bmp, detail: "unknown DIB header size \(dibSize)")
+    }
+    guard bytes.count >= fileHeader + dibSize else {
+      throw ImageDecodingError.truncated(format: .bmp)
+    }
+    let d = fileHeader
+    let planes: Int
+    var rawCompression: UInt32 = 0
+    var colorsUsed = 0
+    if dibSize == 12 {
+      width = Int(Self.u16(bytes, d + 4))
+      height = Int(Self.u16(bytes, d + 6))
+      topDown = false
+      planes = Int(Self.u16(bytes, d + 8))
+      bitCount = Int(Self.u16(bytes, d + 10))
+    } else {
+      width = Int(Int32(bitPattern: Self.u32(bytes, d + 4)))
+      let rawHeight = Int(Int32(bitPattern: Self.u32(bytes, d + 8)))
+      topDown = rawHeight < 0
+      height = abs(rawHeight)
+      planes = Int(Self.u16(bytes, d + 12))
+      bitCount = Int(Self.u16(bytes, d + 14))
+      if dibSize >= 20 { rawCompression = Self.u32(bytes, d + 16) }
+      if dibSize >= 36 { colorsUsed = Int(Self.u32(bytes, d + 32)) }
+    }
+    guard planes == 1 else {
+      throw ImageDecodingError.corrupt(format: .bmp, detail: "plane count \(planes), expected 1")
+    }
+    try ImageDecodingError.checkDimensions(width: width, height: height, options: options)
+
+    switch (rawCompression, bitCount) {
+    case (0, 1), (0, 4), (0, 8), (0, 16), (0, 24), (0, 32): compression = .none
+    case (1, 8): compression = .rle8
+    case (2, 4): compression = .rle4
+    case (3, 16), (3, 32), (6, 16), (6, 32): compression = .bitfields
+    case (4, _):
+      throw ImageDecodingError.unsupported(format: .bmp, detail: "embedded JPEG (BI_JPEG)")
+    case (5, _):
+      throw ImageDecodingError.unsupported(format: .bmp, detail: "embedded PNG (BI_PNG)")
+    default:
+      throw ImageDecodingError.unsupported(
+        format: .bmp, detail: "compression \(rawCompression) with \(bitCount) bits per pixel")
+    }
+
+    // Masks: inside V2+ headers, or right after a 40-byte header for BI_BITFIELDS.
+    var tableStart = d + dibSize
+    if compression == .bitfields {
+      let maskCount = rawCompression == 6 ? 4 : 3
+      var maskOffset = d + 40
+      if dibSize == 40 {
+        guard bytes.count >= tableStart + 4 * maskCount else {
+          throw ImageDecodingError.truncated(format: .bmp)
+        }
+        tableStart += 4 * maskCount
+      } else if dibSize < 52 {
+        throw ImageDecodingError.corrupt(
+          format: .bmp, detail: "BI_BITFIELDS with a \(dibSize)-byte header")
+      } else {
+        maskOffset = d + 40
+      }
+      redMask = Self.u32(bytes, maskOffset)
+      greenMask = Self.u32(bytes, maskOffset + 4)
+      blueMask = Self.u32(bytes, maskOffset + 8)
+      if maskCount == 4 || dibSize >= 56 { alphaMask = Self.u32(bytes, maskOffset + 12) }
+      if redMask | greenMask | blueMask == 0 {
+        throw ImageDecodingError.corrupt(format: .bmp, detail: "all colour masks are zero")
+      }
+    } else if bitCount == 16 {
+      (redMask, greenMask, blueMask) = (0x7C00, 0x03E0, 0x001F)
+    } else if bitCount == 32 {
+      // BI_RGB: the top byte is officially unused; used as alpha when any pixel sets it.
+      (redMask, greenMask, blueMask, alphaMask) = (0xFF_0000, 0xFF00, 0xFF, 0xFF00_0000)
+    }
+
+    if bitCount <= 8 {
+      let maximum = 1 << bitCount
+      let count = colorsUsed == 0 || colorsUsed > maximum ? maximum : colorsUsed
+      let entrySize = dibSize == 12 ? 3 : 4
+      // The palette may be cut short by the pixel offset; missing entries stay black.
+      let limit = min(bytes.count, pixelOffset >= tableStart ? pixelOffset : bytes.count)
+      let available = max(0, (limit - tableStart) / entrySize)
+      guard available > 0 else {
+        throw ImageDecodingError.truncated(format: .bmp)
+      }
+      palette.reserveCapacity(maximum)
+      for index in 0..<min(count, available) {
+        let p = tableStart + index * entrySize
+        palette.append((bytes[p + 2], bytes[p + 1], bytes[p]))
+      }
+      while palette.count < maximum { palette.append((0, 0, 0)) }
+    }
+
+    guard pixelOffset >= Self.fileHeaderSize + dibSize else {
+      throw ImageDecodingError.corrupt(
+        format: .bmp, detail: "pixel data offset \(pixelOffset) points inside the headers")
+    }
+    guard pixelOffset < bytes.count else { throw ImageDecodingError.truncated(format: .bmp) }
+  }
+
+  /// Bytes per stored row, padded to 4 bytes.
+  var rowStride: Int { ((width * bitCount + 31) / 32) * 4 }
+
+  static func u16(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt16 {
+    UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
+  }
+
+  static func u32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
+    UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
+      | UInt32(bytes[offset + 3]) << 24
+  }
+}

@@ -1,0 +1,22 @@
+import CGIF
+
+/// Maps giflib's `D_GIF_ERR_*` codes to ``ImageDecodingError``.
+enum GIFLibError {
+  /// The error for `code`, reported by the giflib function `function`; any failure after
+  /// giflib read past the end of the data counts as truncation.
+  static func error(code: Int32, in function: String, source: GIFByteSource)
+    -> ImageDecodingError
+  {
+    if source.reachedEnd { return .truncated(format: .gif) }
+    switch code {
+    case D_GIF_ERR_READ_FAILED, D_GIF_ERR_EOF_TOO_SOON:
+      return .truncated(format: .gif)
+    case D_GIF_ERR_NOT_ENOUGH_MEM:
+      return .corrupt(format: .gif, detail: "\(function): out of memory")
+    default:
+      let message = code == 0 ? "" : GifErrorString(code).map { String(cString: $0) } ?? ""
+      if message.isEmpty { return .corrupt(format: .gif, detail: "\(function) failed") }
+      return .corrupt(format: .gif, detail: "\(function): \(message.lowercased())")
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import CTIFF
+
+/// The exact fast path for 8-bit contiguous strips: greyscale, grey + alpha, RGB, RGBA.
+///
+/// Reads one scanline at a time (libtiff decompresses strip by strip), so memory is the
+/// output plus one row. Associated (premultiplied) alpha is converted to straight alpha.
+struct TIFFScanlineReader {
+  private let handle: TIFFHandle
+  private let width: Int
+  private let height: Int
+  private let layout: Image.Layout
+  private let samplesPerPixel: Int
+  private let premultiplied: Bool
+
+  /// `nil` when the image needs the general `TIFFRGBAImage` path.
+  init?(handle: TIFFHandle, width: Int, height: Int) {
+    let bits = handle.uint16(TIFFTAG_BITSPERSAMPLE) ?? 1
+    let samples = Int(handle.uint16(TIFFTAG_SAMPLESPERPIXEL) ?? 1)
+    let planar = handle.uint16(TIFFTAG_PLANARCONFIG) ?? UInt16(PLANARCONFIG_CONTIG)
+    let format = handle.uint16(TIFFTAG_SAMPLEFORMAT) ?? UInt16(SAMPLEFORMAT_UINT)
+    guard let photometric = handle.uint16(TIFFTAG_PHOTOMETRIC), bits == 8,
+      format == SAMPLEFORMAT_UINT, TIFFIsTiled(handle.tif) == 0,
+      planar == PLANARCONFIG_CONTIG || samples == 1
+    else { return nil }
+    let extra = handle.extraSamples()
+    let colour: Int
+    switch Int32(photometric) {
+    case PHOTOMETRIC_MINISBLACK: colour = 1
+    case PHOTOMETRIC_RGB: colour = 3
+    default: return nil
+    }
+    guard samples == colour || (samples == colour + 1 && extra.count == 1) else { return nil }
+    let hasAlpha = samples == colour + 1
+    self.handle = handle
+    self.width = width
+    self.height = height
+    self.samplesPerPixel = samples
+    self.layout = colour == 1 ? (hasAlpha ? .grayAlpha : .gray) : (hasAlpha ? .rgba : .rgb)
+    // libtiff's own rule: unspecified extra samples count as associated alpha.
+    self.premultiplied = hasAlpha && extra.first != UInt16(EXTRASAMPLE_UNASSALPHA)
+    guard TIFFScanlineSize(handle.tif) == tmsize_t(width * samples) else { return nil }
+  }
+
+  /// Reads every row.
+  /// - Throws: ``ImageDecodingError`` when a strip is missing, short or corrupt.
+  func read() throws -> Image {
+    let rowBytes = width * samplesPerPixel
+    var pixels = [UInt8](repeating: 0, count: rowBytes * height)
+    for row in 0..<height {
+      let status = pixels.withUnsafeMutableBufferPointer { out in
+        TIFFReadScanline(handle.tif, out.baseAddress.map { $0 + row * rowBytes }, UInt32(row), 0)
+      }
+      guard status == 1, handle.source.errors.isEmpty else {
+        throw TIFFHandle.failure(handle.source, in: "TIFFReadScanline")
+      }
+    }
+    if premultiplied {
+      let channels = samplesPerPixel
+      pixels.withUnsafeMutableBufferPointer { out in
+        var i = 0
+        while i < out.count {
+          let a = out[i + channels - 1]
+          if a != 255 {
+            for c in 0..<channels - 1 { out[i + c] = TIFFDecoder.unpremultiply(out[i + c], a) }
+          }
+          i += channels
+        }
+      }
+    }
+    return Image(width: width, height: height, layout: layout, pixels: pixels)
+  }
+}
