@@ -6,7 +6,14 @@ import PackageDescription
 
 /// Harness name → the root package's library products it exercises.
 let harnesses: [(name: String, products: [String])] = [
-  ("drawing-text", ["Imaging"])
+  ("drawing-text", ["Imaging"]),
+  ("image-decode", ["Imaging"]),
+  ("rtf", ["RichText"]),
+  ("flat-rtfd", ["FileWrappers"]),
+  ("type-plist", ["UniformTypes"]),
+  ("keyed-archive", ["DocumentPackages"]),
+  ("zip", ["DocumentPackages"]),
+  ("package", ["DocumentPackages", "FileWrappers", "UniformTypes"]),
 ]
 
 let package = Package(

@@ -24,8 +24,10 @@ fi
 
 # Swift 6.3.1 on Linux: -sanitize=fuzzer links clang's libFuzzer from the toolchain;
 # -parse-as-library because each harness has an @main type calling LLVMFuzzerRunDriver.
-swift build -c release --package-path "$here" --product "fuzz-$harness" \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >&2
+if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
+  swift build -c release --package-path "$here" --product "fuzz-$harness" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >&2
+fi
 binary="$(swift build -c release --package-path "$here" --show-bin-path)/fuzz-$harness"
 
 "$here/seeds.sh" "$harness" >&2
@@ -36,8 +38,10 @@ log="$here/artifacts/$harness.log"
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$here/lsan.supp:print_suppressions=0}"
+dict=()
+[ -f "$here/dicts/$harness.dict" ] && dict=(-dict="$here/dicts/$harness.dict")
 status=0
-"$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+"$binary" "${dict[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
   -artifact_prefix="$here/artifacts/$harness-" "$@" \
   "$here/corpus/$harness" "$here/seeds/$harness" 2>&1 | tee "$log" >&2 || status=$?
 

@@ -39,8 +39,12 @@ public struct FileTypeResolver: Sendable {
     let declared = pathExtension.flatMap {
       registry.type(tag: $0, tagClass: .filenameExtension, conformingTo: .data)
     }
-    let head = try Self.readPrefix(path: path, length: ContentSniffer.prefixLength)
-    let sniffed = ContentSniffer.type(ofContents: head.bytes, isPartial: head.isPartial)
+    // Only regular files are read: a FIFO would block and a device may never end.
+    var sniffed: UTType?
+    if info.st_mode & S_IFMT == S_IFREG {
+      let head = try Self.readPrefix(path: path, length: ContentSniffer.prefixLength)
+      sniffed = ContentSniffer.type(ofContents: head.bytes, isPartial: head.isPartial)
+    }
     return FileTypeReport(
       path: path, kind: .file, declaredType: declared, sniffedType: sniffed,
       agreement: FileTypeReport.agreement(declared: declared, sniffed: sniffed))

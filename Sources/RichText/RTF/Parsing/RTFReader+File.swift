@@ -20,7 +20,8 @@ extension RTFReader {
 
   /// The bytes of a regular file, refusing files over `limit` bytes.
   static func readFile(atPath path: String, limit: Int) throws -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused below).
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       throw RTFReadingError.cannotRead(path: path, reason: errorMessage())
     }
@@ -31,6 +32,9 @@ extension RTFReader {
     }
     if (info.st_mode & S_IFMT) == S_IFDIR {
       throw RTFReadingError.cannotRead(path: path, reason: "is a directory")
+    }
+    if (info.st_mode & S_IFMT) != S_IFREG {
+      throw RTFReadingError.cannotRead(path: path, reason: "not a regular file")
     }
     let size = Int(info.st_size)
     guard size <= limit else { throw RTFReadingError.inputTooLarge(size: size, limit: limit) }

@@ -1,0 +1,5 @@
+/// Every row of `Spec/BadInputs.md`, in table order.
+enum BadInputCatalogue {
+  static let all: [BadInput] =
+    usage + inspect + type + text + thumbnail
+}
