@@ -21,7 +21,7 @@ struct BadInputCatalogueTests {
     let message = row.message.replacingOccurrences(of: "{dir}", with: workPattern)
     let normalised = Self.normaliseWorkPaths(text)
     #expect(
-      normalised.contains(message),
+      message.isEmpty || normalised.contains(message),
       "\(row.id): \(row.stream) lacks '\(row.message)': \(text.prefix(600))")
     #expect(!outcome.stderr.contains("Fatal error"), "\(row.id) crashed: \(outcome.stderr)")
     #expect(

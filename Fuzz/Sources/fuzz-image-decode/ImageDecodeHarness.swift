@@ -18,8 +18,7 @@ func imageDecodeTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data, size > 0 else { return 0 }
   let bytes = Data(bytes: data, count: size)
   let pixelLimit = 4 << 20
-  if let image = try? ImageDecoder.decode(bytes, options: DecodingOptions(pixelLimit: pixelLimit))
-  {
+  if let image = try? ImageDecoder.decode(bytes, options: DecodingOptions(pixelLimit: pixelLimit)) {
     precondition(image.pixels.count == image.width * image.height * image.layout.channels)
   }
   // The thumbnail path: shrink-on-load (JPEG DCT scaling, PNG row reduction), resample, PNG.

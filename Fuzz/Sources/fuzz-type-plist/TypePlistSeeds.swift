@@ -9,10 +9,16 @@ enum TypePlistSeeds {
       "UTTypeIdentifier": "com.example.note",
       "UTTypeConformsTo": ["com.apple.package", "public.composite-content"],
       "UTTypeDescription": "Note",
-      "UTTypeTagSpecification": ["public.filename-extension": ["note"], "public.mime-type": "application/x-note"],
+      "UTTypeTagSpecification": [
+        "public.filename-extension": ["note"], "public.mime-type": "application/x-note",
+      ],
     ]
-    let cycleA: [String: Any] = ["UTTypeIdentifier": "com.example.a", "UTTypeConformsTo": "com.example.b"]
-    let cycleB: [String: Any] = ["UTTypeIdentifier": "com.example.b", "UTTypeConformsTo": ["com.example.a"]]
+    let cycleA: [String: Any] = [
+      "UTTypeIdentifier": "com.example.a", "UTTypeConformsTo": "com.example.b",
+    ]
+    let cycleB: [String: Any] = [
+      "UTTypeIdentifier": "com.example.b", "UTTypeConformsTo": ["com.example.a"],
+    ]
     let imported: [String: Any] = [
       "UTTypeIdentifier": "com.example.ptk", "UTTypeConformsTo": "com.apple.package",
       "UTTypeTagSpecification": ["public.filename-extension": "ptk"],

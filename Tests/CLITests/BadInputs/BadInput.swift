@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// One row of the bad-input catalogue (`Spec/BadInputs.md`): a malformed or hostile input
 /// made in code, the `docpkg` command run on it, and what must come out.

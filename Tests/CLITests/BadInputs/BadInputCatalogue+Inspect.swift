@@ -94,7 +94,8 @@ extension BadInputCatalogue {
       message: "/dev/null", setup: { _ in ["inspect", "/dev/null"] }),
     BadInput(
       id: "INSP-14", format: "package", input: "a 4,096-byte file name component",
-      exitCode: 66, message: "{dir}/", setup: { work in
+      exitCode: 66, message: "{dir}/",
+      setup: { work in
         ["inspect", work.path + "/" + String(repeating: "n", count: 4096)]
       }),
   ]

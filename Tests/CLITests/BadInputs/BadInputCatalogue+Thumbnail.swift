@@ -16,7 +16,12 @@ extension BadInputCatalogue {
     thumbnailRow("THUMB-03", "any", "empty file", 65, "not a supported image") { _ in [] },
     thumbnailRow(
       "THUMB-04", "PNG", "header claims 100000×100000 (pixel bomb)", 65, "over the limit"
-    ) { _ in Fixtures.pngHeader(width: 100_000, height: 100_000) },
+    ) { _ in
+      Fixtures.pngHeader(
+        width: 100_000, height: 100_000,
+        rest: Fixtures.chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
+          + Fixtures.chunk("IEND", []))
+    },
     thumbnailRow("THUMB-05", "PNG", "header claims 0×0", 65, "{dir}/in.png") { _ in
       Fixtures.pngHeader(width: 0, height: 0)
     },
@@ -47,8 +52,8 @@ extension BadInputCatalogue {
       Fixtures.jpegHeader(width: 16, height: 16)
     },
     thumbnailRow(
-      "THUMB-12", "JPEG", "header claims 65535×65535 (pixel bomb)", 65, "over the limit"
-    ) { _ in Fixtures.jpegHeader(width: 65535, height: 65535) + [0xFF, 0xD9] },
+      "THUMB-12", "JPEG", "header claims 60000×60000 (pixel bomb)", 65, "over the limit"
+    ) { _ in Fixtures.jpeg(width: 60000, height: 60000) },
     thumbnailRow("THUMB-13", "JPEG", "SOI then garbage", 65, "{dir}/in.png") { _ in
       [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0x42, count: 200)
     },
@@ -67,7 +72,10 @@ extension BadInputCatalogue {
     thumbnailRow("THUMB-18", "BMP", "bit count 7 (invalid)", 65, "{dir}/in.png") { _ in
       Fixtures.bmp(width: 4, height: 4, bitCount: 7, pixels: [UInt8](repeating: 0, count: 64))
     },
-    thumbnailRow("THUMB-19", "BMP", "RLE8 runs past the image", 65, "{dir}/in.png") { _ in
+    thumbnailRow(
+      "THUMB-19", "BMP", "RLE8 runs past the image (clipped, written)", 0, "",
+      outputs: ["out.png"]
+    ) { _ in
       Fixtures.bmp(
         width: 4, height: 4, bitCount: 8, compression: 1, pixelOffset: 54 + 1024,
         pixels: [UInt8](repeating: 0, count: 1024) + [255, 7, 255, 7, 255, 7, 0, 1])
@@ -127,7 +135,7 @@ extension BadInputCatalogue {
       setup: { work in ["thumbnail", try sample(work), "-o", "x.png", "--jobs", "0"] }),
     BadInput(
       id: "THUMB-32", format: "any", input: "a FIFO as the image (must not block)",
-      exitCode: 65, message: "{dir}/pipe.png",
+      exitCode: 66, message: "{dir}/pipe.png",
       setup: { work in
         ["thumbnail", try Fixtures.fifo(work, "pipe.png"), "-o", work.path + "/out.png"]
       }),
@@ -160,11 +168,11 @@ extension BadInputCatalogue {
   /// A row that writes `bytes(work)` to `in.png` (or nothing when `nil`) and thumbnails it.
   static func thumbnailRow(
     _ id: String, _ format: String, _ input: String, _ exitCode: Int32, _ message: String,
-    bytes: @escaping @Sendable (URL) throws -> [UInt8]?
+    outputs: [String] = [], bytes: @escaping @Sendable (URL) throws -> [UInt8]?
   ) -> BadInput {
     BadInput(
       id: id, format: format, input: input, exitCode: exitCode,
-      message: message,
+      message: message, outputs: outputs,
       setup: { work in
         let input: String
         if let data = try bytes(work) {

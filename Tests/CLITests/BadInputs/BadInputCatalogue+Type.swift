@@ -24,9 +24,12 @@ extension BadInputCatalogue {
       }),
     BadInput(
       id: "TYPE-04", format: "PNG", input: "a .png that is really a JPEG", exitCode: 0,
-      message: "\"agreement\":\"conflict\"", stream: .stdout,
+      message: "\"agreement\":\"mismatch\"", stream: .stdout,
       setup: { work in
-        ["type", "--json", try Fixtures.file(work, "photo.png", Fixtures.jpegHeader(width: 8, height: 8))]
+        [
+          "type", "--json",
+          try Fixtures.file(work, "photo.png", Fixtures.jpegHeader(width: 8, height: 8)),
+        ]
       }),
     BadInput(
       id: "TYPE-05", format: "any", input: "a FIFO (must not block)", exitCode: 0,
@@ -48,7 +51,7 @@ extension BadInputCatalogue {
       stream: .stdout, setup: { work in ["type", try Fixtures.file(work, "empty", [])] }),
     BadInput(
       id: "TYPE-09", format: "package", input: "a folder named like an image (x.png/)",
-      exitCode: 0, message: "\"kind\":\"directory\"", stream: .stdout,
+      exitCode: 0, message: "\"kind\":\"folder\"", stream: .stdout,
       setup: { work in ["type", "--json", try Fixtures.folder(work, "x.png")] }),
     BadInput(
       id: "TYPE-10", format: "any", input: "symlink pointing at itself", exitCode: 66,

@@ -12,7 +12,8 @@ extension BadInputCatalogue {
       message: "--no-such-option", setup: { _ in ["inspect", "--no-such-option", "."] }),
     BadInput(
       id: "CLI-04", format: "CLI", input: "option missing its value", exitCode: 64,
-      message: "--size", setup: { work in ["thumbnail", work.path + "/a.png", "-o", "x.png", "--size"] }),
+      message: "--size",
+      setup: { work in ["thumbnail", work.path + "/a.png", "-o", "x.png", "--size"] }),
     BadInput(
       id: "CLI-05", format: "CLI", input: "missing required argument", exitCode: 64,
       message: "text", setup: { _ in ["text"] }),

@@ -82,6 +82,28 @@ enum Fixtures {
     return [0xFF, 0xD8] + sof
   }
 
+  /// A complete 8×8 grey baseline JPEG (331 bytes; made once with Pillow for these tests,
+  /// quality 50) whose SOF0 size can be patched to make a JPEG pixel bomb.
+  static func jpeg(width: UInt16 = 8, height: UInt16 = 8) -> [UInt8] {
+    let hex =
+      "ffd8ffe000104a46494600010100000100010000ffdb004300100b0c0e0c0a100e0d0e1211101318"
+      + "281a181616183123251d283a333d3c3933383740485c4e404457453738506d51575f626768673e4d"
+      + "71797064785c656763ffc0000b080008000801011100ffc4001f0000010501010101010100000000"
+      + "000000000102030405060708090a0bffc400b5100002010303020403050504040000017d01020300"
+      + "041105122131410613516107227114328191a1082342b1c11552d1f02433627282090a161718191a"
+      + "25262728292a3435363738393a434445464748494a535455565758595a636465666768696a737475"
+      + "767778797a838485868788898a92939495969798999aa2a3a4a5a6a7a8a9aab2b3b4b5b6b7b8b9ba"
+      + "c2c3c4c5c6c7c8c9cad2d3d4d5d6d7d8d9dae1e2e3e4e5e6e7e8e9eaf1f2f3f4f5f6f7f8f9faffda"
+      + "0008010100003f002bffd9"
+    var bytes = stride(from: 0, to: hex.count, by: 2).map { offset -> UInt8 in
+      let start = hex.index(hex.startIndex, offsetBy: offset)
+      return UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16) ?? 0
+    }
+    // SOF0 starts at byte 89: FF C0, length, precision, then height and width.
+    bytes.replaceSubrange(94..<98, with: bigEndian16(height) + bigEndian16(width))
+    return bytes
+  }
+
   /// A Windows bitmap header (BITMAPINFOHEADER) with the given fields and `pixels`.
   static func bmp(
     width: Int32, height: Int32, bitCount: UInt16 = 24, compression: UInt32 = 0,
@@ -116,7 +138,9 @@ enum Fixtures {
 
   static func littleEndian(_ value: UInt32) -> [UInt8] { bigEndian(value).reversed() }
 
-  static func littleEndian16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+  static func littleEndian16(_ value: UInt16) -> [UInt8] {
+    [UInt8(value & 0xFF), UInt8(value >> 8)]
+  }
 
   static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF

@@ -33,8 +33,8 @@ enum BadInputRunner {
 
     let stdoutURL = root.appendingPathComponent("stdout")
     let stderrURL = root.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-    FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
     let process = Process()
     if row.asNobody {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
@@ -86,11 +86,17 @@ enum BadInputRunner {
       var status = stat()
       let ok = withCString(path) { lstat($0, &status) } == 0
       guard ok else { return }
-      result[relative] =
-        "\(status.st_mode) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ino)"
-      guard status.st_mode & S_IFMT == S_IFDIR else { return }
+      guard status.st_mode & S_IFMT == S_IFDIR else {
+        result[relative] =
+          "\(status.st_mode) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ino)"
+        return
+      }
+      // A folder's own size and time change when a temporary comes and goes inside it;
+      // what it holds is compared entry by entry.
+      result[relative] = "\(status.st_mode) \(status.st_ino)"
       for name in children(path) {
-        let shown = String(validatingUTF8: name.map { CChar(bitPattern: $0) } + [0])
+        let shown =
+          String(validating: name, as: UTF8.self)
           ?? name.map { String(format: "%%%02X", $0) }.joined()
         visit(path + [0x2F] + name, relative: relative.isEmpty ? shown : relative + "/" + shown)
       }
