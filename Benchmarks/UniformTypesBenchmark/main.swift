@@ -4,9 +4,9 @@
 import UniformTypes
 
 let known = [
-  "png", "jpg", "JPG", "jpeg", "gif", "pdf", "txt", "html", "htm", "json", "xml", "rtf", "rtfd",
+  "png", "jpg", "JPG", "jpeg", "gif", "pdf", "txt", "html", "htm", "json", "xml", "rtf", "xls",
   "docx", "xlsx", "zip", "gz", "tiff", "heic", "webp", "mp3", "mp4", "mov", "swift", "c", "h",
-  "plist", "csv", "md5", "Png", "PDF", "svg", "css", "js", "py", "sh", "tar", "bmp", "ico", "wav",
+  "plist", "csv", "doc", "Png", "PDF", "svg", "css", "js", "py", "sh", "tar", "bmp", "ico", "wav",
 ]
 let unknown = ["sql", "srt", "conf", "livp", "gpx", "rmd", "zzz", "log2", "cache", "lock"]
 let mimeTypes = [
