@@ -78,7 +78,8 @@ public final class UTTypeRegistry: Sendable {
       return UTType(record: dynamicRecord(identifier: identifier, decoded: decoded))
     }
     guard TypeIdentifierSyntax.isValidIdentifier(identifier) else { return nil }
-    return UTType(record: undeclaredParents[key] ?? Self.undeclaredRecord(identifier))
+    return UTType(
+      record: undeclaredParents[key] ?? Self.undeclaredRecord(identifier, interned: false))
   }
 
   /// The declared type with `identifier`, or `nil` when no declaration names it.
@@ -176,18 +177,20 @@ public final class UTTypeRegistry: Sendable {
   {
     let parents = decoded.conformsTo.map { parent in
       records[parent.lowercased()] ?? undeclaredParents[parent.lowercased()]
-        ?? Self.undeclaredRecord(parent)
+        ?? Self.undeclaredRecord(parent, interned: false)
     }
     return TypeRecord(
       identifier: identifier, parents: decoded.conformsTo,
       ancestors: TypeRecord.ancestors(of: parents), tags: decoded.tags, typeDescription: nil,
-      origin: .dynamic, order: Int.max)
+      origin: .dynamic, order: Int.max, interned: false)
   }
 
-  static func undeclaredRecord(_ identifier: String) -> TypeRecord {
+  /// A record for an identifier nobody declares. Parents named by declarations are interned
+  /// (their number is bounded by the declarations); ad-hoc identifiers are not.
+  static func undeclaredRecord(_ identifier: String, interned: Bool = true) -> TypeRecord {
     TypeRecord(
       identifier: identifier, parents: [], ancestors: [], tags: [:], typeDescription: nil,
-      origin: .undeclared, order: Int.max)
+      origin: .undeclared, order: Int.max, interned: interned)
   }
 }
 

@@ -126,11 +126,8 @@ public struct UTType: Hashable, Sendable {
   }
 
   public func hash(into hasher: inout Hasher) {
-    if record.id >= 0 {
-      hasher.combine(record.id)
-    } else {
-      hasher.combine(record.key)
-    }
+    // By key: the same identifier may be interned in one record and not in another.
+    hasher.combine(record.key)
   }
 }
 
