@@ -56,6 +56,28 @@ struct ContentSnifferTests {
     }
   }
 
+  @Test func randomAndMutatedInputNeverCrashes() {
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<3000 {
+      var bytes: [UInt8]
+      if round % 2 == 0, let sample = SniffCorpus.samples.randomElement(using: &generator) {
+        bytes = sample.bytes
+        for _ in 0..<4 where !bytes.isEmpty {
+          bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(
+            in: 0...255, using: &generator)
+        }
+        bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator)))
+      } else {
+        bytes = (0..<Int.random(in: 0..<600, using: &generator)).map { _ in
+          UInt8.random(in: 0...255, using: &generator)
+        }
+      }
+      _ = ContentSniffer.type(ofContents: bytes, isPartial: round % 3 == 0)
+    }
+    #expect(ContentSniffer.type(ofContents: Data(SniffCorpus.jpeg)) == .jpeg)
+    #expect(ContentSniffer.type(ofContents: SniffCorpus.jpeg[...]) == .jpeg)
+  }
+
   @Test func onlyThePrefixIsExamined() {
     var long = Array("plain text ".utf8)
     long += [UInt8](repeating: UInt8(ascii: "a"), count: ContentSniffer.prefixLength)

@@ -23,6 +23,17 @@ public enum ContentSniffer {
     if let type = SignatureSniffer.type(of: head) { return type }
     return TextSniffer.type(of: head)
   }
+
+  /// The type the bytes of any byte collection (`Data`, a slice, …) show; see
+  /// `type(ofContents:isPartial:)`. Copies at most `prefixLength + 1` bytes.
+  public static func type<Bytes: Collection<UInt8>>(
+    ofContents bytes: Bytes, isPartial: Bool = false
+  )
+    -> UTType?
+  {
+    let head = Array(bytes.prefix(prefixLength + 1))
+    return type(ofContents: head, isPartial: isPartial || head.count > prefixLength)
+  }
 }
 
 /// A bounded view of the leading bytes with safe, non-trapping accessors.
