@@ -9,5 +9,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-SNIFF_CORPUS_OUT="$out" swift test --filter exportCorpusWhenAsked >/dev/null
+swift build --build-tests >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
+SNIFF_CORPUS_OUT="$out" swift test --skip-build --filter exportCorpusWhenAsked >/dev/null 2>&1
 cat "$out/agreement.md"

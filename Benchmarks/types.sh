@@ -27,13 +27,15 @@ done
 python3 - "$work/lookups.tsv" <<'PY'
 import statistics, sys, collections
 rates = collections.defaultdict(list)
+cpu_rates = collections.defaultdict(list)
 for line in open(sys.argv[1]):
-    name, count, seconds, rate, _ = line.rstrip("\n").split("\t")
+    name, count, seconds, rate, cpu, cpu_rate, _ = line.rstrip("\n").split("\t")
     rates[name].append(int(rate))
-print("| case | median look-ups/s | min | max |")
-print("|---|---|---|---|")
+    cpu_rates[name].append(int(cpu_rate))
+print("| case | median look-ups per CPU second | median look-ups per wall second | wall min | wall max |")
+print("|---|---|---|---|---|")
 for name, values in rates.items():
-    print(f"| {name} | {int(statistics.median(values)):,} | {min(values):,} | {max(values):,} |")
+    print(f"| {name} | {int(statistics.median(cpu_rates[name])):,} | {int(statistics.median(values)):,} | {min(values):,} | {max(values):,} |")
 PY
 
 echo "== generating $count files"
@@ -100,10 +102,12 @@ python3 - "$work/hyperfine.json" <<'PY'
 import json, sys
 results = json.load(open(sys.argv[1]))["results"]
 file_median = results[-1]["median"]
-print("| command | median s | min s | max s | speed-up vs file |")
-print("|---|---|---|---|---|")
+file_cpu = results[-1]["user"] + results[-1]["system"]
+print("| command | median wall s | min | max | mean CPU s (user+sys) | wall speed-up vs file | CPU speed-up vs file |")
+print("|---|---|---|---|---|---|---|")
 for result in results:
-    name = result["command"].replace("/", "/").split(" -- ")[0].split("/")[-1]
-    print(f"| `{name}` | {result['median']:.3f} | {result['min']:.3f} | {result['max']:.3f} | {file_median / result['median']:.1f}x |")
+    name = result["command"].split(" -- ")[0].split("/")[-1]
+    cpu = result["user"] + result["system"]
+    print(f"| `{name}` | {result['median']:.3f} | {result['min']:.3f} | {result['max']:.3f} | {cpu:.3f} | {file_median / result['median']:.1f}x | {file_cpu / cpu:.1f}x |")
 PY
 echo "== load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
