@@ -106,6 +106,11 @@ struct ContentSnifferTests {
       #expect(throws: FileTypeError.notFound(path: folder.path + "/missing.png")) {
         try resolver.report(forPath: folder.path + "/missing.png")
       }
+      let fifo = folder.appendingPathComponent("pipe.txt")
+      #expect(mkfifo(fifo.path, 0o600) == 0)
+      let special = try resolver.report(forPath: fifo.path)
+      #expect(special.kind == .special && special.sniffedType == nil)
+      #expect(special.declaredType == .plainText)
       let hidden = folder.appendingPathComponent(".profile")
       try Data("export A=1\n".utf8).write(to: hidden)
       let dotFile = try resolver.report(forPath: hidden.path)

@@ -1,4 +1,7 @@
-/// An immutable set of type declarations with everything precomputed for fast look-ups:
+import Synchronization
+
+/// An immutable set of type declarations (plus a bounded cache of the dynamic types it made)
+/// with everything precomputed for fast look-ups:
 /// records by identifier, candidates by lower-cased tag in precedence order, and each type's
 /// full ancestor set.
 ///
@@ -42,6 +45,17 @@ public final class UTTypeRegistry: Sendable {
   let otherTagIndex: [UTTagClass: [String: [TypeRecord]]]
   /// Records for parents nobody declares, so their conformance still resolves.
   let undeclaredParents: [String: TypeRecord]
+  /// Dynamic types already made, so a folder of `.sql` files encodes `dyn.` once.
+  private let dynamicCache = Mutex<[DynamicCacheKey: TypeRecord]>([:])
+  /// The most dynamic types cached; the cache is emptied when it is full.
+  static let dynamicCacheLimit = 4096
+
+  struct DynamicCacheKey: Hashable, Sendable {
+    var tag: String
+    var tagClass: String
+    var supertype: String
+  }
+
   /// `extensionIndex` and `mimeTypeIndex` as fast case-folding tables.
   let extensionTable: TagTable
   let mimeTypeTable: TagTable
@@ -166,10 +180,20 @@ public final class UTTypeRegistry: Sendable {
   private func dynamicType(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType)
     -> UTType
   {
+    let key = DynamicCacheKey(
+      tag: tag, tagClass: tagClass.rawValue, supertype: supertype.record.key)
+    if let cached = dynamicCache.withLock({ $0[key] }) {
+      return UTType(record: cached)
+    }
     let decoded = DynamicTypeCoding.Fields(
       conformsTo: [supertype.identifier], tags: [tagClass: [tag]])
     let identifier = DynamicTypeCoding.encode(decoded)
-    return UTType(record: dynamicRecord(identifier: identifier, decoded: decoded))
+    let record = dynamicRecord(identifier: identifier, decoded: decoded)
+    dynamicCache.withLock { cache in
+      if cache.count >= Self.dynamicCacheLimit { cache.removeAll(keepingCapacity: true) }
+      cache[key] = record
+    }
+    return UTType(record: record)
   }
 
   private func dynamicRecord(identifier: String, decoded: DynamicTypeCoding.Fields)
