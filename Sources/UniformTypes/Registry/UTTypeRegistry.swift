@@ -88,7 +88,8 @@ public final class UTTypeRegistry: Sendable {
       return UTType(record: record)
     }
     if key.hasPrefix("dyn.") {
-      guard let decoded = try? DynamicTypeCoding.decode(identifier) else { return nil }
+      guard identifier.utf8.count <= TypeIdentifierSyntax.maximumLength * 2,
+        let decoded = try? DynamicTypeCoding.decode(identifier) else { return nil }
       return UTType(record: dynamicRecord(identifier: identifier, decoded: decoded))
     }
     guard TypeIdentifierSyntax.isValidIdentifier(identifier) else { return nil }
