@@ -89,7 +89,8 @@ public final class UTTypeRegistry: Sendable {
     }
     if key.hasPrefix("dyn.") {
       guard identifier.utf8.count <= TypeIdentifierSyntax.maximumLength * 2,
-        let decoded = try? DynamicTypeCoding.decode(identifier) else { return nil }
+        let decoded = try? DynamicTypeCoding.decode(identifier)
+      else { return nil }
       return UTType(record: dynamicRecord(identifier: identifier, decoded: decoded))
     }
     guard TypeIdentifierSyntax.isValidIdentifier(identifier) else { return nil }
