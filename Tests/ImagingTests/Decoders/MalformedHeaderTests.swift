@@ -59,6 +59,17 @@ struct MalformedHeaderTests {
     expectError(
       .invalidDimensions(width: -5, height: 7), patched(bmp, at: 18, DecoderTestImages.le32(-5)),
       "negative width")
+    // A 52-byte V2 header asking for four masks (BI_ALPHABITFIELDS), file ending right after.
+    var v2 = patched(bmp, at: 14, DecoderTestImages.le32(52))
+    v2 = patched(v2, at: 28, DecoderTestImages.le16(32))
+    v2 = patched(v2, at: 30, DecoderTestImages.le32(6))
+    v2 = patched(v2, at: 54, DecoderTestImages.le32(0xFF_0000))
+    v2 = patched(v2, at: 10, DecoderTestImages.le32(66))
+    expectError(.truncated(format: .bmp), v2.prefix(14 + 52), "V2 header, four masks")
+    expectError(
+      .corrupt(format: .bmp, detail: "no colour table for a 8-bit image"),
+      patched(Self.fixture("BMP 8-bit info"), at: 10, DecoderTestImages.le32(54)),
+      "palette missing")
   }
 
   @Test("GIF: zero sizes and a frame taller than its data")
