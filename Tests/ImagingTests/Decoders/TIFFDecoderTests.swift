@@ -123,4 +123,37 @@ struct TIFFDecoderTests {
       }
     }
   }
+
+  @Test("multi-image TIFF: the best representation of the first picture, never another page")
+  func representations() throws {
+    guard PillowReference.isAvailable else {
+      print("Pillow not available: skipped")
+      return
+    }
+    try withTemporaryDirectory { directory in
+      let script = """
+        import sys
+        from PIL import Image
+        one = Image.new('RGB', (40, 30), (255, 0, 0))
+        two = Image.new('RGB', (80, 60), (0, 255, 0))
+        page = Image.new('RGB', (300, 300), (0, 0, 255))
+        one.save(sys.argv[1] + '/reps.tif', save_all=True, append_images=[two, page],
+                 compression='tiff_lzw')
+        """
+      _ = try #require(PillowReference.run(script, [directory.path]))
+      let data = try Data(contentsOf: directory.appendingPathComponent("reps.tif"))
+      let cases: [((Int, Int)?, Int, [UInt8])] = [
+        (nil, 80, [0, 255, 0]), ((30, 20), 40, [255, 0, 0]), ((40, 30), 40, [255, 0, 0]),
+        ((60, 45), 80, [0, 255, 0]), ((500, 500), 80, [0, 255, 0]),
+      ]
+      for (target, width, colour) in cases {
+        let image = try ImageDecoder.decode(data, options: DecodingOptions(targetSize: target))
+        #expect(image.width == width, "target \(String(describing: target))")
+        #expect(Array(image.pixels.prefix(3)) == colour, "target \(String(describing: target))")
+      }
+      // Over the pixel limit, the 1× representation is still acceptable.
+      let limited = try ImageDecoder.decode(data, options: DecodingOptions(pixelLimit: 2000))
+      #expect(limited.width == 40)
+    }
+  }
 }
