@@ -156,4 +156,36 @@ struct TIFFDecoderTests {
       #expect(limited.width == 40)
     }
   }
+
+  @Test("concurrent decodes keep their own libtiff diagnostics")
+  func concurrentDiagnostics() {
+    let valid = TIFFWriter.file(Self.rgba, packBits: true, rowsPerStrip: 2)
+    let truncated = valid.prefix(valid.count - 40)
+    let corrupt =
+      TIFFWriter.file(Self.rgba, packBits: true).prefix(8) + Data(repeating: 0xFF, count: 64)
+    let outcomes = OutcomeBox()
+    DispatchQueue.concurrentPerform(iterations: 96) { index in
+      let data = [valid, truncated, corrupt][index % 3]
+      let outcome: String
+      do {
+        outcome = try ImageDecoder.decode(data) == Self.rgba ? "ok" : "wrong pixels"
+      } catch {
+        outcome = "\(error)"
+      }
+      outcomes.append(index % 3, outcome)
+    }
+    #expect(outcomes.values(0) == ["ok"])
+    #expect(outcomes.values(1) == ["TIFF data is truncated"])
+    #expect(outcomes.values(2).count == 1)
+  }
+}
+
+/// Collects outcomes from concurrent test work.
+private final class OutcomeBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [Int: Set<String>] = [:]
+  func append(_ key: Int, _ value: String) {
+    lock.withLock { _ = stored[key, default: []].insert(value) }
+  }
+  func values(_ key: Int) -> Set<String> { lock.withLock { stored[key] ?? [] } }
 }
