@@ -22,6 +22,14 @@ struct TIFFDecoderTests {
     }
   }
 
+  @Test("16-bit samples scale back exactly, alpha kept straight")
+  func sixteenBit() throws {
+    for image in Self.layouts() {
+      let data = TIFFWriter.file(image, rowsPerStrip: 3, sixteenBit: true)
+      #expect(try ImageDecoder.decode(data) == image, "\(image.layout)")
+    }
+  }
+
   @Test("associated (premultiplied) alpha comes out straight")
   func associatedAlpha() throws {
     var straight = Self.rgba
