@@ -72,6 +72,15 @@ struct MalformedHeaderTests {
       "palette missing")
   }
 
+  @Test("BMP: sizes near Int32.max with no pixel limit still throw, never overflow")
+  func bmpHugeWithoutLimit() {
+    let huge = BMPWriter.file(
+      header: .info, width: Int(Int32.max), height: Int(Int32.max), bits: 32, pixelData: [0, 0])
+    #expect(throws: ImageDecodingError.truncated(format: .bmp)) {
+      try ImageDecoder.decode(huge, options: DecodingOptions(pixelLimit: .max))
+    }
+  }
+
   @Test("GIF: zero sizes and a frame taller than its data")
   func gifLies() {
     let gif = Self.fixture("GIF transparent index")
