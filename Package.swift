@@ -4,15 +4,37 @@ import PackageDescription
 let package = Package(
   name: "docpkg",
   products: [
+    .library(name: "FileWrappers", targets: ["FileWrappers"]),
+    .library(name: "UniformTypes", targets: ["UniformTypes"]),
+    .library(name: "RichText", targets: ["RichText"]),
     .library(name: "Imaging", targets: ["Imaging"]),
+    .library(name: "DocumentPackages", targets: ["DocumentPackages"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
     // Libraries
-    .target(name: "Imaging", dependencies: ["CGIF", "CTIFF", "CWebP"]),
+    .target(name: "FileWrappers", dependencies: []),
+    .target(name: "UniformTypes", dependencies: []),
+    .target(name: "RichText", dependencies: []),
+    .target(
+      name: "Imaging",
+      dependencies: [
+        "CImagingShims", "CZlib", "CFreeType", "CFontconfig", "CGIF", "CTIFF", "CWebP",
+      ]),
+    .target(
+      name: "DocumentPackages",
+      dependencies: ["FileWrappers", "UniformTypes", "RichText", "Imaging", "CZlib"]),
 
     // C libraries
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .target(name: "CImagingShims", dependencies: ["CPNG", "CJPEG"]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
@@ -20,13 +42,26 @@ let package = Package(
     // Tools
     .executableTarget(
       name: "docpkg",
-      dependencies: []
+      dependencies: [
+        "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
+      ]
     ),
+    .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers"]),
+    .executableTarget(
+      name: "UniformTypesBenchmark", dependencies: ["UniformTypes"],
+      path: "Benchmarks/UniformTypesBenchmark"),
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "CLITests", dependencies: ["docpkg", "TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["docpkg", "Imaging", "TestSupport"]),
+    .testTarget(
+      name: "FileWrappersTests", dependencies: ["FileWrappers", "fw-save-stress", "TestSupport"]),
+    .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes", "TestSupport"]),
+    .testTarget(name: "RichTextTests", dependencies: ["RichText", "TestSupport"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
+    .testTarget(
+      name: "DocumentPackagesTests",
+      dependencies: ["DocumentPackages", "FileWrappers", "Imaging", "TestSupport"]),
   ]
 )
 

@@ -21,6 +21,9 @@ public struct DecodingOptions: Sendable, Equatable {
   /// Whether to apply EXIF orientation so the result is upright (JPEG, TIFF).
   public var appliesOrientation: Bool
 
+  /// How ``targetSize`` bounds the final image, so shrink-on-load leaves the right margin.
+  public var targetFitting: TargetFitting = .cover
+
   private var targetWidth: Int?
   private var targetHeight: Int?
 

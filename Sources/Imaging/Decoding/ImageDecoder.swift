@@ -14,10 +14,9 @@ public enum ImageDecoder {
     guard let format = ImageFormat(sniffing: data.prefix(12)) else {
       throw ImageDecodingError.unrecognizedFormat
     }
-    // Each case is replaced by its codec as the decoders land.
     switch format {
-    case .png: throw ImageDecodingError.unsupported(format: format, detail: "decoder not built")
-    case .jpeg: throw ImageDecodingError.unsupported(format: format, detail: "decoder not built")
+    case .png: return try PNGDecoder.decode(data, options: options).image
+    case .jpeg: return try JPEGDecoder.decode(data, options: options).image
     case .gif: return try GIFDecoder.decode(data, options: options)
     case .bmp: return try BMPDecoder.decode(data, options: options)
     case .tiff: return try TIFFDecoder.decode(data, options: options)

@@ -1,2 +1,7 @@
 /// Every subcommand, in the order `docpkg --help` lists them. Add a new command here.
-let registeredCommands: [any ParsableCommand.Type] = []
+let registeredCommands: [any ParsableCommand.Type] = [
+  InspectCommand.self,
+  TypeCommand.self,
+  TextCommand.self,
+  ThumbnailCommand.self,
+]

@@ -17,7 +17,7 @@ struct ParsedArguments: Sendable {
   func allValues(_ name: String) -> [String] { values[name] ?? [] }
 
   /// The value of `--name` as an integer in `range`, or a usage error.
-  func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+  func integer(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
     guard let text = value(name) else { return nil }
     guard let number = Int(text), range.contains(number) else {
       throw CLIError.usage(
@@ -29,7 +29,7 @@ struct ParsedArguments: Sendable {
 
   /// Splits `arguments` by `configuration`'s options.
   /// - Throws: `CLIError.usage` for unknown options, missing values and wrong positional counts.
-  init(_ arguments: [String], configuration: CommandConfiguration) throws {
+  init(_ arguments: [String], configuration: CommandConfiguration) throws(CLIError) {
     var index = 0
     var optionsEnded = false
     while index < arguments.count {

@@ -31,7 +31,7 @@ struct BMPDecoderTests {
       let references = try #require(PillowReference.decode(files))
       #expect(references.count == fixtures.count)
       for (fixture, reference) in zip(fixtures, references) {
-        let ours = DecoderTestImages.rgba(try ImageDecoder.decode(fixture.data))
+        let ours = TestImages.rgba(try ImageDecoder.decode(fixture.data))
         let theirs = try #require(reference, "Pillow failed on \(fixture.name)")
         if fixture.pillowIgnoresAlpha {
           let strip = { (p: [UInt8]) in p.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
@@ -46,7 +46,7 @@ struct BMPDecoderTests {
 
   @Test("RLE8 delta and early end of line leave index 0")
   func rleEscapes() throws {
-    let palette = DecoderTestImages.palette(256)
+    let palette = TestImages.palette(256)
     // 4×3 bottom-up: row 0 (bottom) = [5,5] then EOL; delta (+1, +1) to (3, 1)?
     // Bottom row: two 5s, EOL. Middle row: delta right 2 → x=2, run 7,7. Then end of bitmap.
     let stream: [UInt8] = [2, 5, 0, 0, 0, 2, 2, 0, 2, 7, 0, 1]

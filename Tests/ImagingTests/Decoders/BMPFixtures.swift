@@ -19,8 +19,8 @@ struct BMPFixture: CustomStringConvertible, Sendable {
     let h = height
     for bits in [1, 4, 8] {
       let colors = 1 << bits
-      let palette = DecoderTestImages.palette(colors)
-      let indices = DecoderTestImages.indices(width: w, height: h, colors: colors)
+      let palette = TestImages.palette(colors)
+      let indices = TestImages.indices(width: w, height: h, colors: colors)
       var expected = Image(width: w, height: h, layout: .rgb)
       for (i, index) in indices.enumerated() {
         let entry = palette[Int(index)]
@@ -49,8 +49,8 @@ struct BMPFixture: CustomStringConvertible, Sendable {
       }
     }
 
-    let rgb = DecoderTestImages.pattern(width: w, height: h, alpha: false)
-    let rgba = DecoderTestImages.pattern(width: w, height: h, alpha: true)
+    let rgb = TestImages.pattern(width: w, height: h, alpha: false)
+    let rgba = TestImages.pattern(width: w, height: h, alpha: true)
     func sample(_ image: Image, _ x: Int, _ y: Int) -> [UInt8] {
       let c = image.layout.channels
       let i = (y * w + x) * c
@@ -84,7 +84,7 @@ struct BMPFixture: CustomStringConvertible, Sendable {
         expected.pixels[i] = UInt8(r * 255 / 31)
         expected.pixels[i + 1] = UInt8(g * 255 / (wide ? 63 : 31))
         expected.pixels[i + 2] = UInt8(b * 255 / 31)
-        return DecoderTestImages.le16(value)
+        return TestImages.le16(value)
       }
       for header in wide ? [BMPWriter.Header.info, .v4] : [.info] {
         let data = BMPWriter.file(

@@ -14,8 +14,8 @@ struct GIFDecoderTests {
     let h = height
     var list: [(String, Data, Image, Bool)] = []
     for colors in [2, 16, 256] {
-      let palette = DecoderTestImages.palette(colors)
-      let indices = DecoderTestImages.indices(width: w, height: h, colors: colors)
+      let palette = TestImages.palette(colors)
+      let indices = TestImages.indices(width: w, height: h, colors: colors)
       let expected = render(indices, palette: palette, width: w, height: h, transparent: nil)
       for interlaced in [false, true] {
         let frame = GIFWriter.Frame(width: w, height: h, indices: indices, interlaced: interlaced)
@@ -29,13 +29,13 @@ struct GIFDecoderTests {
       let other = GIFWriter.Frame(
         width: w, height: h, indices: [UInt8](repeating: 1, count: w * h))
       let data = GIFWriter.file(
-        screenWidth: w, screenHeight: h, globalPalette: DecoderTestImages.palette(4).reversed(),
+        screenWidth: w, screenHeight: h, globalPalette: TestImages.palette(4).reversed(),
         frames: [local, other])
       list.append(("\(colors) colours local palette", data, expected, true))
     }
     // Transparency through the GCE.
-    let palette = DecoderTestImages.palette(16)
-    let indices = DecoderTestImages.indices(width: w, height: h, colors: 16)
+    let palette = TestImages.palette(16)
+    let indices = TestImages.indices(width: w, height: h, colors: 16)
     var transparent = GIFWriter.Frame(width: w, height: h, indices: indices)
     transparent.transparentIndex = 3
     list.append(
@@ -46,7 +46,7 @@ struct GIFDecoderTests {
         render(indices, palette: palette, width: w, height: h, transparent: 3), true
       ))
     // A 5×4 frame at (3, 2) on the 11×13 screen: the rest is transparent.
-    let small = DecoderTestImages.indices(width: 5, height: 4, colors: 16)
+    let small = TestImages.indices(width: 5, height: 4, colors: 16)
     let frame = GIFWriter.Frame(left: 3, top: 2, width: 5, height: 4, indices: small)
     var expected = Image(width: w, height: h, layout: .rgba)
     for y in 0..<4 {
@@ -107,7 +107,7 @@ struct GIFDecoderTests {
       let references = try #require(PillowReference.decode(files))
       for (fixture, reference) in zip(fixtures, references) {
         let theirs = try #require(reference, "Pillow failed on \(fixture.name)")
-        let ours = DecoderTestImages.rgba(try ImageDecoder.decode(fixture.data))
+        let ours = TestImages.rgba(try ImageDecoder.decode(fixture.data))
         #expect(ours == theirs.pixels, "\(fixture.name)")
       }
     }

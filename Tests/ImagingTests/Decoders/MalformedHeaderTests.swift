@@ -34,41 +34,41 @@ struct MalformedHeaderTests {
   func bmpLies() {
     let bmp = Self.fixture("BMP 24-bit info")
     expectError(
-      .truncated(format: .bmp), patched(bmp, at: 10, DecoderTestImages.le32(1 << 30)),
+      .truncated(format: .bmp), patched(bmp, at: 10, TestImages.le32(1 << 30)),
       "offset past end")
     expectError(
       .corrupt(format: .bmp, detail: "pixel data offset 20 points inside the headers"),
-      patched(bmp, at: 10, DecoderTestImages.le32(20)), "offset inside headers")
+      patched(bmp, at: 10, TestImages.le32(20)), "offset inside headers")
     expectError(
       .corrupt(format: .bmp, detail: "unknown DIB header size 200"),
-      patched(bmp, at: 14, DecoderTestImages.le32(200)), "DIB size")
+      patched(bmp, at: 14, TestImages.le32(200)), "DIB size")
     expectError(
-      .truncated(format: .bmp), patched(bmp, at: 22, DecoderTestImages.le32(1000)), "height 1000")
+      .truncated(format: .bmp), patched(bmp, at: 22, TestImages.le32(1000)), "height 1000")
     expectError(
       .corrupt(format: .bmp, detail: "plane count 2, expected 1"),
-      patched(bmp, at: 26, DecoderTestImages.le16(2)), "planes")
+      patched(bmp, at: 26, TestImages.le16(2)), "planes")
     expectError(
       .unsupported(format: .bmp, detail: "compression 7 with 24 bits per pixel"),
-      patched(bmp, at: 30, DecoderTestImages.le32(7)), "compression")
+      patched(bmp, at: 30, TestImages.le32(7)), "compression")
     expectError(
       .unsupported(format: .bmp, detail: "embedded PNG (BI_PNG)"),
-      patched(bmp, at: 30, DecoderTestImages.le32(5)), "BI_PNG")
+      patched(bmp, at: 30, TestImages.le32(5)), "BI_PNG")
     expectError(
-      .invalidDimensions(width: 0, height: 7), patched(bmp, at: 18, DecoderTestImages.le32(0)),
+      .invalidDimensions(width: 0, height: 7), patched(bmp, at: 18, TestImages.le32(0)),
       "width 0")
     expectError(
-      .invalidDimensions(width: -5, height: 7), patched(bmp, at: 18, DecoderTestImages.le32(-5)),
+      .invalidDimensions(width: -5, height: 7), patched(bmp, at: 18, TestImages.le32(-5)),
       "negative width")
     // A 52-byte V2 header asking for four masks (BI_ALPHABITFIELDS), file ending right after.
-    var v2 = patched(bmp, at: 14, DecoderTestImages.le32(52))
-    v2 = patched(v2, at: 28, DecoderTestImages.le16(32))
-    v2 = patched(v2, at: 30, DecoderTestImages.le32(6))
-    v2 = patched(v2, at: 54, DecoderTestImages.le32(0xFF_0000))
-    v2 = patched(v2, at: 10, DecoderTestImages.le32(66))
+    var v2 = patched(bmp, at: 14, TestImages.le32(52))
+    v2 = patched(v2, at: 28, TestImages.le16(32))
+    v2 = patched(v2, at: 30, TestImages.le32(6))
+    v2 = patched(v2, at: 54, TestImages.le32(0xFF_0000))
+    v2 = patched(v2, at: 10, TestImages.le32(66))
     expectError(.truncated(format: .bmp), v2.prefix(14 + 52), "V2 header, four masks")
     expectError(
       .corrupt(format: .bmp, detail: "no colour table for a 8-bit image"),
-      patched(Self.fixture("BMP 8-bit info"), at: 10, DecoderTestImages.le32(54)),
+      patched(Self.fixture("BMP 8-bit info"), at: 10, TestImages.le32(54)),
       "palette missing")
   }
 
@@ -90,7 +90,7 @@ struct MalformedHeaderTests {
     let descriptor = 13 + 48 + 8
     #expect(gif[descriptor] == 0x2C)
     expectError(
-      .truncated(format: .gif), patched(gif, at: descriptor + 7, DecoderTestImages.le16(100)),
+      .truncated(format: .gif), patched(gif, at: descriptor + 7, TestImages.le16(100)),
       "frame height 100")
     expectError(
       .invalidDimensions(width: 0, height: 13), patched(gif, at: descriptor + 5, [0, 0]),
@@ -101,24 +101,24 @@ struct MalformedHeaderTests {
 
   @Test("TIFF: lying strip sizes and offsets, zero width")
   func tiffLies() throws {
-    let image = DecoderTestImages.pattern(width: 9, height: 7, alpha: false)
+    let image = TestImages.pattern(width: 9, height: 7, alpha: false)
     let tiff = TIFFWriter.file(image, packBits: true)
     // Entries: 256, 257, 258, 259, 262, 273, 277, 278, 279, 284; values at 10 + 12i + 8.
     func value(_ index: Int) -> Int { 10 + 12 * index + 8 }
     expectError(
-      .truncated(format: .tiff), patched(tiff, at: value(8), DecoderTestImages.le32(1 << 20)),
+      .truncated(format: .tiff), patched(tiff, at: value(8), TestImages.le32(1 << 20)),
       "StripByteCounts past the end")
     // For one uncompressed strip libtiff repairs an impossible count from the image size.
-    let repaired = patched(TIFFWriter.file(image), at: value(8), DecoderTestImages.le32(1 << 20))
+    let repaired = patched(TIFFWriter.file(image), at: value(8), TestImages.le32(1 << 20))
     #expect(try ImageDecoder.decode(repaired) == image)
     expectError(
-      .truncated(format: .tiff), patched(tiff, at: value(5), DecoderTestImages.le32(1 << 20)),
+      .truncated(format: .tiff), patched(tiff, at: value(5), TestImages.le32(1 << 20)),
       "StripOffsets past the end")
     expectError(
-      .truncated(format: .tiff), patched(tiff, at: 4, DecoderTestImages.le32(1 << 20)),
+      .truncated(format: .tiff), patched(tiff, at: 4, TestImages.le32(1 << 20)),
       "IFD offset past the end")
     #expect(throws: ImageDecodingError.self, "zero width") {
-      try ImageDecoder.decode(patched(tiff, at: value(0), DecoderTestImages.le32(0)))
+      try ImageDecoder.decode(patched(tiff, at: value(0), TestImages.le32(0)))
     }
   }
 
@@ -126,9 +126,9 @@ struct MalformedHeaderTests {
   func webpLies() {
     let webp = WebPSamples.lossless
     expectError(
-      .truncated(format: .webp), patched(webp, at: 4, DecoderTestImages.le32(5000)), "RIFF size")
+      .truncated(format: .webp), patched(webp, at: 4, TestImages.le32(5000)), "RIFF size")
     expectError(
       .corrupt(format: .webp, detail: "WebPGetFeatures: bitstream error"),
-      patched(webp, at: 16, DecoderTestImages.le32(5000)), "VP8L chunk larger than the RIFF")
+      patched(webp, at: 16, TestImages.le32(5000)), "VP8L chunk larger than the RIFF")
   }
 }

@@ -31,7 +31,7 @@ struct PixelBombTests {
       (
         "GIF screen 65535×65535",
         GIFWriter.file(
-          screenWidth: 65535, screenHeight: 65535, globalPalette: DecoderTestImages.palette(2),
+          screenWidth: 65535, screenHeight: 65535, globalPalette: TestImages.palette(2),
           frames: [tiny]), 65535, 65535
       ))
     let huge = GIFWriter.Frame(width: 65535, height: 65535, indices: [])
@@ -39,13 +39,13 @@ struct PixelBombTests {
       (
         "GIF frame 65535×65535 on a 1×1 screen",
         GIFWriter.file(
-          screenWidth: 1, screenHeight: 1, globalPalette: DecoderTestImages.palette(2),
+          screenWidth: 1, screenHeight: 1, globalPalette: TestImages.palette(2),
           frames: [huge]),
         65535, 65535
       ))
     var tiff = TIFFWriter.file(Image(width: 1, height: 1, layout: .rgb))
-    tiff.replaceSubrange(18..<22, with: DecoderTestImages.le32(100_000))
-    tiff.replaceSubrange(30..<34, with: DecoderTestImages.le32(100_000))
+    tiff.replaceSubrange(18..<22, with: TestImages.le32(100_000))
+    tiff.replaceSubrange(30..<34, with: TestImages.le32(100_000))
     list.append(("TIFF 100000×100000", tiff, 100_000, 100_000))
     list.append(("WebP VP8L 16383×16383", webpLossless(width: 16383, height: 16383), 16383, 16383))
     list.append(
@@ -59,22 +59,22 @@ struct PixelBombTests {
   /// A RIFF/VP8L header (signature byte, 14-bit sizes) followed by a few zero bytes.
   static func webpLossless(width: Int, height: Int) -> Data {
     let bits = (width - 1) | (height - 1) << 14 | 1 << 28
-    let payload: [UInt8] = [0x2F] + DecoderTestImages.le32(bits) + [0, 0, 0, 0, 0, 0, 0]
-    return riff(Array("VP8L".utf8) + DecoderTestImages.le32(payload.count) + payload)
+    let payload: [UInt8] = [0x2F] + TestImages.le32(bits) + [0, 0, 0, 0, 0, 0, 0]
+    return riff(Array("VP8L".utf8) + TestImages.le32(payload.count) + payload)
   }
 
   /// A RIFF/VP8X header with the animation flag and a 24-bit canvas size.
   static func webpExtended(width: Int, height: Int) -> Data {
     let canvas =
-      Array(DecoderTestImages.le32(width - 1).prefix(3))
-      + DecoderTestImages.le32(height - 1).prefix(3)
-    let chunk = Array("VP8X".utf8) + DecoderTestImages.le32(10) + [0x02, 0, 0, 0] + canvas
-    let anim = Array("ANIM".utf8) + DecoderTestImages.le32(6) + [0, 0, 0, 0, 0, 0]
+      Array(TestImages.le32(width - 1).prefix(3))
+      + TestImages.le32(height - 1).prefix(3)
+    let chunk = Array("VP8X".utf8) + TestImages.le32(10) + [0x02, 0, 0, 0] + canvas
+    let anim = Array("ANIM".utf8) + TestImages.le32(6) + [0, 0, 0, 0, 0, 0]
     return riff(chunk + anim)
   }
 
   static func riff(_ body: [UInt8]) -> Data {
-    Data(Array("RIFF".utf8) + DecoderTestImages.le32(body.count + 4) + Array("WEBP".utf8) + body)
+    Data(Array("RIFF".utf8) + TestImages.le32(body.count + 4) + Array("WEBP".utf8) + body)
   }
 
   static func peakRSSKilobytes() -> Int {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("TIFF decoder")
 struct TIFFDecoderTests {
-  static let rgba = DecoderTestImages.pattern(width: 17, height: 11, alpha: true)
+  static let rgba = TestImages.pattern(width: 17, height: 11, alpha: true)
 
   static func layouts() -> [Image] {
     Image.Layout.allCases.map { rgba.converted(to: $0) }
@@ -122,7 +122,7 @@ struct TIFFDecoderTests {
           referenceIndex.flatMap { references[$0] } ?? reference, "Pillow failed on \(name)")
         let image = try ImageDecoder.decode(Data(contentsOf: file))
         #expect(image.width == theirs.width && image.height == theirs.height, "\(name)")
-        let ours = DecoderTestImages.rgba(image)
+        let ours = TestImages.rgba(image)
         guard ours.count == theirs.pixels.count else { continue }
         // Lossless 8-bit must match exactly; JPEG, 16-bit and CMYK conversions may differ.
         let tolerance = ["jpeg": 12, "gray16": 1, "cmyk": 255][name] ?? 0

@@ -85,7 +85,7 @@ struct ToolMadeFilesTests {
         }
         let image = try ImageDecoder.decode(Data(contentsOf: file))
         #expect(image.width == theirs.width && image.height == theirs.height, "\(name)")
-        let ours = DecoderTestImages.rgba(image)
+        let ours = TestImages.rgba(image)
         guard ours.count == theirs.pixels.count else { continue }
         let worst =
           zip(ours, theirs.pixels).enumerated()

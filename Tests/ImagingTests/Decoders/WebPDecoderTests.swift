@@ -75,7 +75,7 @@ struct WebPDecoderTests {
         let theirs = try #require(reference, "Pillow failed on \(name)")
         let image = try ImageDecoder.decode(Data(contentsOf: file))
         #expect(image.width == theirs.width && image.height == theirs.height, "\(name)")
-        let ours = DecoderTestImages.rgba(image)
+        let ours = TestImages.rgba(image)
         let worst = zip(ours, theirs.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
         // Lossless must match; lossy may differ by libwebp version (Pillow bundles its own).
         #expect(worst <= (name.hasPrefix("lossy") ? 3 : 0), "\(name): max difference \(worst)")

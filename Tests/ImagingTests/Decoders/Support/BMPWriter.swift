@@ -21,26 +21,26 @@ enum BMPWriter {
     var dib: [UInt8] = []
     if header == .core {
       dib +=
-        DecoderTestImages.le32(12) + DecoderTestImages.le16(width) + DecoderTestImages.le16(height)
-      dib += DecoderTestImages.le16(1) + DecoderTestImages.le16(bits)
+        TestImages.le32(12) + TestImages.le16(width) + TestImages.le16(height)
+      dib += TestImages.le16(1) + TestImages.le16(bits)
     } else {
-      dib += DecoderTestImages.le32(header.rawValue) + DecoderTestImages.le32(width)
-      dib += DecoderTestImages.le32(topDown ? -height : height)
+      dib += TestImages.le32(header.rawValue) + TestImages.le32(width)
+      dib += TestImages.le32(topDown ? -height : height)
       dib +=
-        DecoderTestImages.le16(1) + DecoderTestImages.le16(bits)
-        + DecoderTestImages.le32(compression)
+        TestImages.le16(1) + TestImages.le16(bits)
+        + TestImages.le32(compression)
       dib +=
-        DecoderTestImages.le32(pixelData.count) + DecoderTestImages.le32(2835)
-        + DecoderTestImages.le32(2835)
-      dib += DecoderTestImages.le32(palette.count) + DecoderTestImages.le32(0)
+        TestImages.le32(pixelData.count) + TestImages.le32(2835)
+        + TestImages.le32(2835)
+      dib += TestImages.le32(palette.count) + TestImages.le32(0)
       if header != .info {
         let m = masks + [UInt32](repeating: 0, count: max(0, 4 - masks.count))
-        for mask in m.prefix(4) { dib += DecoderTestImages.le32(Int(mask)) }
+        for mask in m.prefix(4) { dib += TestImages.le32(Int(mask)) }
         dib += Array("BGRs".utf8.reversed())  // LCS_sRGB
         dib += [UInt8](repeating: 0, count: 36 + 12)  // endpoints + gamma
         if header == .v5 { dib += [UInt8](repeating: 0, count: 16) }
       } else if compression == 3 {
-        for mask in masks.prefix(3) { dib += DecoderTestImages.le32(Int(mask)) }
+        for mask in masks.prefix(3) { dib += TestImages.le32(Int(mask)) }
       }
     }
     var table: [UInt8] = []
@@ -49,8 +49,8 @@ enum BMPWriter {
       if header != .core { table.append(0) }
     }
     let offset = 14 + dib.count + table.count
-    var bytes: [UInt8] = Array("BM".utf8) + DecoderTestImages.le32(offset + pixelData.count)
-    bytes += [0, 0, 0, 0] + DecoderTestImages.le32(offset)
+    var bytes: [UInt8] = Array("BM".utf8) + TestImages.le32(offset + pixelData.count)
+    bytes += [0, 0, 0, 0] + TestImages.le32(offset)
     return Data(bytes + dib + table + pixelData)
   }
 

@@ -2,7 +2,7 @@ import Foundation
 import Imaging
 
 /// Deterministic pictures and byte helpers shared by the decoder tests.
-enum DecoderTestImages {
+extension TestImages {
   /// A colourful RGBA pattern with varied alpha (odd sizes exercise row padding).
   static func pattern(width: Int, height: Int, alpha: Bool) -> Image {
     var image = Image(width: width, height: height, layout: alpha ? .rgba : .rgb)

@@ -19,7 +19,7 @@ enum GIFWriter {
     frames: [Frame]
   ) -> Data {
     var out: [UInt8] = Array("GIF89a".utf8)
-    out += DecoderTestImages.le16(screenWidth) + DecoderTestImages.le16(screenHeight)
+    out += TestImages.le16(screenWidth) + TestImages.le16(screenHeight)
     if let globalPalette {
       let (bits, table) = colorTable(globalPalette)
       out += [0xF0 | UInt8(bits - 1), 0, 0] + table
@@ -30,8 +30,8 @@ enum GIFWriter {
       if let transparent = frame.transparentIndex {
         out += [0x21, 0xF9, 4, 0x01, 0, 0, UInt8(transparent), 0]
       }
-      out += [0x2C] + DecoderTestImages.le16(frame.left) + DecoderTestImages.le16(frame.top)
-      out += DecoderTestImages.le16(frame.width) + DecoderTestImages.le16(frame.height)
+      out += [0x2C] + TestImages.le16(frame.left) + TestImages.le16(frame.top)
+      out += TestImages.le16(frame.width) + TestImages.le16(frame.height)
       var flags: UInt8 = frame.interlaced ? 0x40 : 0
       var table: [UInt8] = []
       var bits = 8

@@ -19,7 +19,7 @@ enum RobustnessSamples {
     ].contains(fixture.name) {
       list.append(("GIF \(fixture.name)", .gif, fixture.data))
     }
-    let rgba = DecoderTestImages.pattern(width: 9, height: 7, alpha: true)
+    let rgba = TestImages.pattern(width: 9, height: 7, alpha: true)
     list.append(
       ("TIFF PackBits RGBA", .tiff, TIFFWriter.file(rgba, packBits: true, rowsPerStrip: 3)))
     list.append(

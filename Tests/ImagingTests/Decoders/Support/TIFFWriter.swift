@@ -63,25 +63,25 @@ enum TIFFWriter {
       stripOffsets.append(offset)
       offset += strip.count
     }
-    var out: [UInt8] = [0x49, 0x49, 42, 0] + DecoderTestImages.le32(8)
-    out += DecoderTestImages.le16(entries.count)
+    var out: [UInt8] = [0x49, 0x49, 42, 0] + TestImages.le32(8)
+    out += TestImages.le16(entries.count)
     for entry in entries {
       let values = entry.tag == 273 ? stripOffsets : entry.values
       var encoded: [UInt8] = []
       for value in values {
-        encoded += entry.type == 3 ? DecoderTestImages.le16(value) : DecoderTestImages.le32(value)
+        encoded += entry.type == 3 ? TestImages.le16(value) : TestImages.le32(value)
       }
-      out += DecoderTestImages.le16(entry.tag) + DecoderTestImages.le16(entry.type)
-      out += DecoderTestImages.le32(values.count)
+      out += TestImages.le16(entry.tag) + TestImages.le16(entry.type)
+      out += TestImages.le32(values.count)
       if let at = extraOffsets[entry.tag] {
-        out += DecoderTestImages.le32(at)
+        out += TestImages.le32(at)
         let local = at - extraStart
         extra.replaceSubrange(local..<local + encoded.count, with: encoded)
       } else {
         out += encoded + [UInt8](repeating: 0, count: 4 - encoded.count)
       }
     }
-    out += DecoderTestImages.le32(0)
+    out += TestImages.le32(0)
     out += extra
     for strip in strips { out += strip }
     return Data(out)

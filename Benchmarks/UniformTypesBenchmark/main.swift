@@ -1,0 +1,71 @@
+// Look-up throughput of UniformTypes, for Benchmarks/types.sh. Build in release:
+//   swift build -c release --product UniformTypesBenchmark
+// Prints one line per case: name, look-ups, seconds, look-ups per second.
+import UniformTypes
+
+let known = [
+  "png", "jpg", "JPG", "jpeg", "gif", "pdf", "txt", "html", "htm", "json", "xml", "rtf", "rtfd",
+  "docx", "xlsx", "zip", "gz", "tiff", "heic", "webp", "mp3", "mp4", "mov", "swift", "c", "h",
+  "plist", "csv", "md5", "Png", "PDF", "svg", "css", "js", "py", "sh", "tar", "bmp", "ico", "wav",
+]
+let unknown = ["sql", "srt", "conf", "livp", "gpx", "rmd", "zzz", "log2", "cache", "lock"]
+let mimeTypes = [
+  "image/png", "image/jpeg", "text/html", "application/json", "application/pdf", "text/plain",
+  "IMAGE/GIF", "application/zip", "text/html; charset=utf-8", "video/mp4",
+]
+
+func measure(_ name: String, count: Int, _ body: (Int) -> Int) {
+  var checksum = 0
+  let clock = ContinuousClock()
+  let elapsed = clock.measure {
+    checksum = body(count)
+  }
+  let seconds =
+    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  let rate = Double(count) / seconds
+  print("\(name)\t\(count)\t\(seconds)\t\(Int(rate))\tchecksum=\(checksum)")
+}
+
+let rounds =
+  CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 5_000_000 : 5_000_000
+
+measure("extension (declared, mixed case)", count: rounds) { count in
+  var found = 0
+  for index in 0..<count {
+    if let type = UTType(filenameExtension: known[index % known.count]) {
+      found &+= type.identifier.utf8.count
+    }
+  }
+  return found
+}
+
+measure("extension (undeclared, dynamic)", count: rounds / 10) { count in
+  var found = 0
+  for index in 0..<count {
+    if let type = UTType(filenameExtension: unknown[index % unknown.count]) {
+      found &+= type.identifier.utf8.count
+    }
+  }
+  return found
+}
+
+measure("MIME type (declared)", count: rounds) { count in
+  var found = 0
+  for index in 0..<count {
+    if let type = UTType(mimeType: mimeTypes[index % mimeTypes.count]) {
+      found &+= type.identifier.utf8.count
+    }
+  }
+  return found
+}
+
+let types = known.compactMap { UTType(filenameExtension: $0) }
+let targets: [UTType] = [.image, .text, .data, .content, .archive, .package, .audiovisualContent]
+measure("conforms(to:)", count: rounds) { count in
+  var hits = 0
+  for index in 0..<count
+  where types[index % types.count].conforms(to: targets[index % targets.count]) {
+    hits += 1
+  }
+  return hits
+}

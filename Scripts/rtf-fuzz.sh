@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Acceptance 4: 10,000 randomly mutated corpus files through RTFReader, RTFWriter and the
+# exporters — no crash, each under 1 s, output bounded by input size. Release build; peak
+# memory of the whole run from /usr/bin/time -v.
+# Usage: Scripts/rtf-fuzz.sh [COUNT] [SEED]      (CORPUS_DIR defaults to ../shared/corpus)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+count="${1:-10000}"
+seed="${2:-20261130}"
+if [ -z "${CORPUS_DIR:-}" ]; then
+  for candidate in ../shared/corpus ../../shared/corpus; do
+    if [ -d "$candidate/rtf" ]; then export CORPUS_DIR="$(cd "$candidate" && pwd)"; break; fi
+  done
+fi
+swift build -c release --build-tests >/dev/null
+log="$(mktemp)"
+RICHTEXT_FUZZ_COUNT="$count" RICHTEXT_FUZZ_SEED="$seed" /usr/bin/time -v \
+  swift test -c release --skip-build --filter FuzzTests 2>&1 | tee "$log" \
+  | grep -E "fuzz:|✘|↳|Test run|Maximum resident|Elapsed \(wall"
+grep -q "Test run with 1 test in 1 suite passed" "$log"

@@ -1,0 +1,4 @@
+#ifndef DOCPKG_CFONTCONFIG_SHIM_H
+#define DOCPKG_CFONTCONFIG_SHIM_H
+#include <fontconfig/fontconfig.h>
+#endif

@@ -1,0 +1,119 @@
+import Foundation
+
+/// What a PNG's chunks say, checked without decoding pixels: signature, every chunk's
+/// bounds and CRC-32, the `IHDR` fields, `IDAT` and `IEND` presence, and `tEXt` entries.
+///
+/// Cheap enough for `list` and `inspect` to check QuickLook thumbnails of many packages;
+/// `validate` additionally decodes the pixels with Imaging.
+///
+/// ```swift
+/// let png = try PNGSummary(data: Data(contentsOf: thumbnailURL))
+/// png.width == 512 && png.height == 512
+/// png.text["docpkg-source"]
+/// ```
+public struct PNGSummary: Hashable, Sendable {
+  /// Width in pixels.
+  public var width: Int
+  /// Height in pixels.
+  public var height: Int
+  /// Bits per sample (1, 2, 4, 8 or 16).
+  public var bitDepth: Int
+  /// PNG colour type (0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA).
+  public var colorType: Int
+  /// Whether the image is Adam7-interlaced.
+  public var isInterlaced: Bool
+  /// `tEXt` entries by keyword (Latin-1 decoded); the first occurrence of a keyword wins.
+  public var text: [String: String]
+
+  /// The most chunks scanned before giving up.
+  public static let maxChunks = 100_000
+
+  /// Scans PNG bytes.
+  ///
+  /// - Throws: ``PNGSummaryError``.
+  public init(data: Data) throws {
+    let bytes = [UInt8](data)
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw PNGSummaryError.notPNG }
+    var offset = 8
+    var header: (Int, Int, Int, Int, Bool)?
+    var text: [String: String] = [:]
+    var sawData = false
+    for index in 0..<Self.maxChunks {
+      guard offset <= bytes.count - 12 else {
+        throw offset == bytes.count
+          ? PNGSummaryError.missingEnd : PNGSummaryError.truncated(chunk: "?", offset: offset)
+      }
+      let length = Int(Self.bigEndian(bytes, offset))
+      let typeBytes = Array(bytes[offset + 4..<offset + 8])
+      let type = String(decoding: typeBytes.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
+      guard length <= 0x7FFF_FFFF, length <= bytes.count - offset - 12 else {
+        throw PNGSummaryError.truncated(chunk: type, offset: offset)
+      }
+      let body = Array(bytes[offset + 8..<offset + 8 + length])
+      var crc = CRC32()
+      crc.update(Data(typeBytes + body))
+      guard crc.value == Self.bigEndian(bytes, offset + 8 + length) else {
+        throw PNGSummaryError.checksumMismatch(chunk: type, offset: offset)
+      }
+      if index == 0 {
+        guard type == "IHDR" else {
+          throw PNGSummaryError.invalidHeader(reason: "first chunk is \(type)")
+        }
+        header = try Self.parseHeader(body)
+      }
+      switch type {
+      case "IDAT": sawData = true
+      case "tEXt":
+        if let zero = body.firstIndex(of: 0) {
+          let keyword = String(decoding: body[..<zero].map { $0 }, as: UTF8.self)
+          let value = String(body[(zero + 1)...].map { Character(Unicode.Scalar($0)) })
+          if text[keyword] == nil { text[keyword] = value }
+        }
+      case "IEND":
+        guard let (width, height, depth, color, interlaced) = header else {
+          throw PNGSummaryError.invalidHeader(reason: "no IHDR")
+        }
+        guard sawData else { throw PNGSummaryError.missingImageData }
+        self.width = width
+        self.height = height
+        self.bitDepth = depth
+        self.colorType = color
+        self.isInterlaced = interlaced
+        self.text = text
+        return
+      default: break
+      }
+      offset += 12 + length
+    }
+    throw PNGSummaryError.tooManyChunks(limit: Self.maxChunks)
+  }
+
+  private static func parseHeader(_ body: [UInt8]) throws -> (Int, Int, Int, Int, Bool) {
+    guard body.count == 13 else {
+      throw PNGSummaryError.invalidHeader(reason: "IHDR is \(body.count) bytes")
+    }
+    let width = Int(bigEndian(body, 0))
+    let height = Int(bigEndian(body, 4))
+    let depth = Int(body[8])
+    let color = Int(body[9])
+    guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
+      throw PNGSummaryError.invalidHeader(reason: "size \(width)×\(height)")
+    }
+    let allowed: [Int: Set<Int>] = [
+      0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
+    ]
+    guard allowed[color]?.contains(depth) == true else {
+      throw PNGSummaryError.invalidHeader(reason: "colour type \(color) with bit depth \(depth)")
+    }
+    guard body[10] == 0, body[11] == 0, body[12] <= 1 else {
+      throw PNGSummaryError.invalidHeader(reason: "unknown compression, filter or interlace method")
+    }
+    return (width, height, depth, color, body[12] == 1)
+  }
+
+  private static func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+      | UInt32(bytes[offset + 3])
+  }
+}

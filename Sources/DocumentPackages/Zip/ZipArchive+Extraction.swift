@@ -1,0 +1,136 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ZipArchive {
+  /// Extracts every entry into a new folder at `destination`, all or nothing.
+  ///
+  /// Entries are written into a private temporary folder beside `destination` (created
+  /// `0700`, files opened with `O_CREAT | O_EXCL | O_NOFOLLOW`), which is renamed to
+  /// `destination` only when every entry has been inflated and verified. On any error the
+  /// temporary folder is removed, so nothing partial is left and nothing is ever written
+  /// outside it. Permissions come from the archive, limited to `0o755` and always
+  /// owner-writable; modification dates come from the archive.
+  ///
+  /// - Parameter destination: a path that must not exist yet; its parent must exist.
+  /// - Throws: `ZipError.destinationExists`, `ZipError.io`, or any reading error.
+  public func extract(to destination: URL) throws {
+    let target = destination.standardizedFileURL
+    var status = stat()
+    if lstat(target.path, &status) == 0 {
+      throw ZipError.destinationExists(path: target.path)
+    }
+    let parent = target.deletingLastPathComponent()
+    let staging = parent.appendingPathComponent(
+      ".\(target.lastPathComponent).unzip-\(UUID().uuidString)")
+    guard mkdir(staging.path, 0o700) == 0 else {
+      throw ZipError.io(path: staging.path, reason: "cannot create folder: \(errnoText())")
+    }
+    do {
+      try extractEntries(into: staging)
+      try moveIntoPlace(staging, target)
+    } catch {
+      try? FileManager.default.removeItem(at: staging)
+      throw error
+    }
+  }
+
+  private func extractEntries(into root: URL) throws {
+    var total: UInt64 = 0
+    var folders: [(path: String, entry: ZipEntry?)] = []
+    var created: Set<String> = []
+    for entry in entries.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
+      let components = entry.path.split(separator: "/").map(String.init)
+      let parents = entry.kind == .directory ? components : Array(components.dropLast())
+      var relative = ""
+      for component in parents {
+        relative = relative.isEmpty ? component : relative + "/" + component
+        if created.insert(relative).inserted {
+          try makeFolder(root.appendingPathComponent(relative).path)
+          folders.append((relative, nil))
+        }
+      }
+      switch entry.kind {
+      case .directory:
+        if let index = folders.lastIndex(where: { $0.path == entry.path }) {
+          folders[index].entry = entry
+        }
+      case .file:
+        try writeFile(entry, to: root.appendingPathComponent(entry.path).path, total: &total)
+      }
+    }
+    // Deepest first, so a read-only folder never blocks work inside it.
+    for folder in folders.reversed() {
+      let path = root.appendingPathComponent(folder.path).path
+      let mode = (folder.entry?.permissions ?? 0o755) & 0o755 | 0o700
+      chmod(path, mode_t(mode))
+      if let entry = folder.entry { setModificationDate(path: path, entry.modificationDate) }
+    }
+  }
+
+  private func makeFolder(_ path: String) throws {
+    guard mkdir(path, 0o700) == 0 else {
+      throw ZipError.io(path: path, reason: "cannot create folder: \(errnoText())")
+    }
+  }
+
+  private func writeFile(_ entry: ZipEntry, to path: String, total: inout UInt64) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw ZipError.io(path: path, reason: "cannot create file: \(errnoText())")
+    }
+    defer { close(descriptor) }
+    let limit = limits.maxTotalUncompressedBytes
+    var written = total
+    try stream(entry) { chunk in
+      written += UInt64(chunk.count)
+      if written > limit { throw ZipError.totalSizeExceeded(total: written, limit: limit) }
+      try writeAll(descriptor, chunk, path: path)
+    }
+    total = written
+    fchmod(descriptor, mode_t(entry.permissions & 0o755 | 0o600))
+    let stamp = timespec(tv_sec: time_t(entry.modificationDate.timeIntervalSince1970), tv_nsec: 0)
+    var times = [stamp, stamp]
+    futimens(descriptor, &times)
+  }
+
+  private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws {
+    guard var pointer = bytes.baseAddress else { return }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let count = write(descriptor, pointer, remaining)
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw ZipError.io(path: path, reason: "write failed: \(errnoText())")
+      }
+      pointer += count
+      remaining -= count
+    }
+  }
+
+  private func setModificationDate(path: String, _ date: Date) {
+    let stamp = timespec(tv_sec: time_t(date.timeIntervalSince1970), tv_nsec: 0)
+    var times = [stamp, stamp]
+    utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW)
+  }
+
+  private func moveIntoPlace(_ staging: URL, _ target: URL) throws {
+    // link-free no-replace rename: refuse if the destination appeared meanwhile.
+    var status = stat()
+    if lstat(target.path, &status) == 0 {
+      throw ZipError.destinationExists(path: target.path)
+    }
+    guard rename(staging.path, target.path) == 0 else {
+      throw ZipError.io(path: target.path, reason: "cannot move into place: \(errnoText())")
+    }
+  }
+}
+
+/// The current `errno` as text.
+func errnoText() -> String {
+  String(cString: strerror(errno))
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a ``ZipWriter`` puts bytes: a growing buffer, or a temporary file that is renamed
+/// into place when finished and removed when abandoned.
+final class ZipOutput {
+  private var buffer = Data()
+  private var handle: FileHandle?
+  private var temporary: URL?
+  private var destination: URL?
+  private(set) var position: UInt64 = 0
+
+  init() {}
+
+  init(destination: URL) throws {
+    let folder = destination.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(
+      ".\(destination.lastPathComponent).zip-\(UUID().uuidString)")
+    let descriptor = open(temporary.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw ZipError.io(path: destination.path, reason: "cannot create: \(errnoText())")
+    }
+    self.handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    self.temporary = temporary
+    self.destination = destination
+  }
+
+  deinit {
+    if let temporary { unlink(temporary.path) }
+  }
+
+  func write(_ data: Data) throws {
+    if let handle {
+      do { try handle.write(contentsOf: data) } catch {
+        throw ZipError.io(
+          path: destination?.path ?? "", reason: "write failed: \(error.localizedDescription)")
+      }
+    } else {
+      buffer.append(data)
+    }
+    position += UInt64(data.count)
+  }
+
+  func patch(_ data: Data, at offset: UInt64) throws {
+    if let handle {
+      do {
+        try handle.seek(toOffset: offset)
+        try handle.write(contentsOf: data)
+        try handle.seekToEnd()
+      } catch {
+        throw ZipError.io(
+          path: destination?.path ?? "", reason: "write failed: \(error.localizedDescription)")
+      }
+    } else {
+      let start = Int(offset)
+      buffer.replaceSubrange(start..<start + data.count, with: data)
+    }
+  }
+
+  /// Returns the buffer, or syncs and renames the temporary file into place.
+  func finish() throws -> Data? {
+    guard let handle, let temporary, let destination else { return buffer }
+    do {
+      try handle.synchronize()
+      try handle.close()
+    } catch {
+      throw ZipError.io(
+        path: destination.path, reason: "write failed: \(error.localizedDescription)")
+    }
+    guard rename(temporary.path, destination.path) == 0 else {
+      throw ZipError.io(path: destination.path, reason: "cannot move into place: \(errnoText())")
+    }
+    self.temporary = nil
+    self.handle = nil
+    return nil
+  }
+}

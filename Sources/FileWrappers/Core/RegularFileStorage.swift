@@ -1,0 +1,93 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A regular file's contents: in memory, or a checked reference to the file they come from.
+struct RegularFileStorage {
+  /// Where lazily read contents live and what the file looked like when it was listed.
+  struct Source {
+    var path: RawPath
+    var status: FileStatus
+    var mapping: Bool
+    var maximumBytes: Int64
+  }
+
+  /// The loaded contents, if any.
+  var data: Data?
+  /// The file the contents come from, for wrappers read from disk.
+  var source: Source?
+
+  init(data: Data) {
+    self.data = data
+  }
+
+  init(source: Source) {
+    self.source = source
+  }
+
+  /// Loads the contents from `source`, after checking the file is still the one listed.
+  mutating func load() throws -> Data {
+    guard let source else { return Data() }
+    let loaded = try Self.read(source)
+    data = loaded
+    return loaded
+  }
+
+  /// Opens the source without following links, checks inode, size and time, then maps or
+  /// reads it.
+  static func read(_ source: Source) throws -> Data {
+    let path = source.path
+    let descriptor = open(path.cString, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    if descriptor < 0 {
+      let code = errno
+      if code == ENOENT { throw FileWrapperError.fileVanished(path: path.display) }
+      if code == ELOOP { throw FileWrapperError.contentsChanged(path: path.display) }
+      throw SystemError(call: "open", errno: code).error(at: path)
+    }
+    defer { close(descriptor) }
+    var raw = stat()
+    if fstat(descriptor, &raw) != 0 {
+      throw SystemError(call: "fstat", errno: errno).error(at: path)
+    }
+    let now = FileStatus(raw)
+    guard now.kind == .regular, now.isUnchanged(comparedTo: source.status) else {
+      throw FileWrapperError.contentsChanged(path: path.display)
+    }
+    let size = Int(now.size)
+    if size == 0 { return Data() }
+    if source.mapping {
+      let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
+      if let address, address != MAP_FAILED {
+        return Data(
+          bytesNoCopy: address, count: size,
+          deallocator: .custom { pointer, count in munmap(pointer, count) })
+      }
+    }
+    if now.size > source.maximumBytes {
+      throw FileWrapperError.tooManyBytes(path: path.display, limit: source.maximumBytes)
+    }
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    var offset = 0
+    while offset < size {
+      let count = Glibc.read(descriptor, buffer + offset, size - offset)
+      if count < 0 {
+        if errno == EINTR { continue }
+        let code = errno
+        buffer.deallocate()
+        throw SystemError(call: "read", errno: code).error(at: path)
+      }
+      if count == 0 { break }
+      offset += count
+    }
+    if offset != size {
+      buffer.deallocate()
+      throw FileWrapperError.contentsChanged(path: path.display)
+    }
+    return Data(
+      bytesNoCopy: buffer, count: size, deallocator: .custom { pointer, _ in pointer.deallocate() })
+  }
+}

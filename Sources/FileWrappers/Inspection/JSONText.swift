@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A small, fast JSON text builder (keys are written in the order given; callers keep them
+/// sorted, as `Spec/CLI.md` requires).
+public struct JSONText: Sendable {
+  /// The UTF-8 bytes written so far.
+  public private(set) var bytes: [UInt8] = []
+
+  /// An empty builder.
+  public init() {
+    bytes.reserveCapacity(1 << 16)
+  }
+
+  /// The text written so far.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Appends raw JSON (punctuation, a nested document).
+  public mutating func raw(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Appends `"key":`.
+  public mutating func key(_ key: String) {
+    string(key)
+    bytes.append(UInt8(ascii: ":"))
+  }
+
+  /// Appends a quoted, escaped string.
+  public mutating func string(_ value: String) {
+    bytes.append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { utf8 in
+      let plain = !utf8.contains {
+        $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+      }
+      if plain {
+        bytes.append(contentsOf: utf8)
+      } else {
+        for byte in utf8 { escape(byte) }
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func escape(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+    case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+    case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+    case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+    case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+    case 0..<0x20:
+      let hex: [UInt8] = Array("0123456789abcdef".utf8)
+      bytes += Array("\\u00".utf8)
+      bytes.append(hex[Int(byte >> 4)])
+      bytes.append(hex[Int(byte & 0xF)])
+    default: bytes.append(byte)
+    }
+  }
+
+  /// Appends an integer.
+  public mutating func number(_ value: Int64) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: enough for 20 digits
+    withUnsafeMutableBytes(of: &scratch) { digits in
+      var index = digits.count
+      repeat {
+        index -= 1
+        digits[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      bytes.append(contentsOf: digits[index...])
+    }
+  }
+
+  /// Appends `"2026-11-30T06:52:20Z"` for seconds since 1970 (UTC), reusing the last one
+  /// formatted when the seconds repeat.
+  public mutating func timestamp(_ seconds: Int64) {
+    if seconds != lastTimestampSeconds {
+      lastTimestampSeconds = seconds
+      lastTimestamp = Array(Self.timestamp(seconds).utf8)
+    }
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(contentsOf: lastTimestamp)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private var lastTimestampSeconds: Int64 = .min
+  private var lastTimestamp: [UInt8] = []
+
+  /// Appends `true` or `false`.
+  public mutating func bool(_ value: Bool) {
+    raw(value ? "true" : "false")
+  }
+
+  /// `2026-11-30T06:52:20Z` for seconds since 1970.
+  public static func timestamp(_ seconds: Int64) -> String {
+    var time = time_t(seconds)
+    var parts = tm()
+    gmtime_r(&time, &parts)
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
+      + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+  }
+
+  /// `0644` for permission bits.
+  public static func octal(_ permissions: UInt16) -> String {
+    let text = String(permissions, radix: 8)
+    return String(repeating: "0", count: max(0, 4 - text.count)) + text
+  }
+}

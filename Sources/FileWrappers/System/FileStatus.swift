@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// What `lstat(2)` says about one item: enough to list it and to notice later that it changed.
+struct FileStatus: Equatable, Sendable {
+  /// The kind of item, without following symbolic links.
+  enum Kind: Equatable, Sendable {
+    case regular
+    case directory
+    case symbolicLink
+    /// A FIFO, socket or device; `typeName` names it for messages.
+    case other(typeName: String)
+  }
+
+  var kind: Kind
+  var size: Int64
+  var modificationSeconds: Int64
+  var modificationNanoseconds: Int64
+  var inode: UInt64
+  var device: UInt64
+  var permissions: UInt16
+  /// 512-byte blocks allocated (for sparse-file and disk-usage checks).
+  var blocks: Int64
+
+  init(_ raw: stat) {
+    switch raw.st_mode & S_IFMT {
+    case S_IFREG: kind = .regular
+    case S_IFDIR: kind = .directory
+    case S_IFLNK: kind = .symbolicLink
+    case S_IFIFO: kind = .other(typeName: "fifo")
+    case S_IFSOCK: kind = .other(typeName: "socket")
+    case S_IFCHR: kind = .other(typeName: "character device")
+    case S_IFBLK: kind = .other(typeName: "block device")
+    default: kind = .other(typeName: "unknown")
+    }
+    size = Int64(raw.st_size)
+    modificationSeconds = Int64(raw.st_mtim.tv_sec)
+    modificationNanoseconds = Int64(raw.st_mtim.tv_nsec)
+    inode = UInt64(raw.st_ino)
+    device = UInt64(raw.st_dev)
+    permissions = UInt16(truncatingIfNeeded: raw.st_mode & 0o7777)
+    blocks = Int64(raw.st_blocks)
+  }
+
+  /// Whether `other` is the same unchanged file: same inode and device, size and time.
+  func isUnchanged(comparedTo other: FileStatus) -> Bool {
+    inode == other.inode && device == other.device && size == other.size
+      && modificationSeconds == other.modificationSeconds
+      && modificationNanoseconds == other.modificationNanoseconds
+  }
+
+  /// `lstat(2)` of `path`.
+  /// - Throws: `SystemError` with the errno.
+  static func of(_ path: RawPath) throws(SystemError) -> FileStatus {
+    var raw = stat()
+    if lstat(path.cString, &raw) != 0 { throw SystemError(call: "lstat", errno: errno) }
+    return FileStatus(raw)
+  }
+}

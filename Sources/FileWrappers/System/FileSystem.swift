@@ -1,0 +1,170 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The thin layer over POSIX calls that reading and writing use. Nothing here follows a
+/// symbolic link unless it says so.
+enum FileSystem {
+  /// One directory entry: its raw name, `lstat` result and, for a link, its destination.
+  struct Entry {
+    var name: [UInt8]
+    var status: FileStatus
+    var linkDestination: [UInt8]?
+  }
+
+  /// Opens the directory `name` inside the open directory `parent` (or `path` itself when
+  /// `parent` is `AT_FDCWD`) without following a link.
+  static func openDirectory(_ name: [CChar], in parent: Int32) throws(SystemError) -> Int32 {
+    let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    if descriptor < 0 { throw SystemError(call: "open", errno: errno) }
+    return descriptor
+  }
+
+  /// Lists `path` (which must be a real directory, not a link to one), sorted by name bytes.
+  static func listDirectory(_ path: RawPath) throws(SystemError) -> [Entry] {
+    let descriptor = try openDirectory(path.cString, in: AT_FDCWD)
+    defer { close(descriptor) }
+    return try listDirectory(descriptor: descriptor)
+  }
+
+  /// Lists the open directory `descriptor` (which stays open), sorted by name bytes, with
+  /// `fstatat` and `readlinkat` relative to it. Entries that vanish while listing are skipped.
+  static func listDirectory(descriptor: Int32) throws(SystemError) -> [Entry] {
+    let duplicate = dup(descriptor)
+    if duplicate < 0 { throw SystemError(call: "dup", errno: errno) }
+    guard let directory = fdopendir(duplicate) else {
+      let code = errno
+      close(duplicate)
+      throw SystemError(call: "fdopendir", errno: code)
+    }
+    defer { closedir(directory) }
+    var entries: [Entry] = []
+    var linkBuffer = [CChar](repeating: 0, count: 4096)
+    while true {
+      errno = 0
+      guard let entry = readdir(directory) else {
+        if errno != 0 { throw SystemError(call: "readdir", errno: errno) }
+        break
+      }
+      var raw = stat()
+      let listed: Entry? = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: CChar.self, capacity: 256) { chars -> Entry? in
+          let length = strlen(chars)
+          if length == 1 && chars[0] == 0x2E { return nil }
+          if length == 2 && chars[0] == 0x2E && chars[1] == 0x2E { return nil }
+          if fstatat(descriptor, chars, &raw, AT_SYMLINK_NOFOLLOW) != 0 { return nil }
+          let status = FileStatus(raw)
+          var destination: [UInt8]?
+          if status.kind == .symbolicLink {
+            let count = readlinkat(descriptor, chars, &linkBuffer, linkBuffer.count)
+            if count < 0 { return nil }
+            destination = linkBuffer[0..<count].map { UInt8(bitPattern: $0) }
+          }
+          let name = [UInt8](UnsafeRawBufferPointer(start: chars, count: length))
+          return Entry(name: name, status: status, linkDestination: destination)
+        }
+      }
+      if let listed { entries.append(listed) }
+    }
+    entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
+    return entries
+  }
+
+  /// The destination of the symbolic link at `path`, as raw bytes.
+  static func readLink(_ path: RawPath) throws(SystemError) -> [UInt8] {
+    var capacity = 1024
+    while true {
+      var buffer = [CChar](repeating: 0, count: capacity)
+      let count = readlink(path.cString, &buffer, capacity)
+      if count < 0 { throw SystemError(call: "readlink", errno: errno) }
+      if count < capacity { return buffer[0..<count].map { UInt8(bitPattern: $0) } }
+      capacity *= 4
+      if capacity > 1 << 20 { throw SystemError(call: "readlink", errno: ENAMETOOLONG) }
+    }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, retrying short writes.
+  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
+    var offset = 0
+    while offset < bytes.count {
+      guard let base = bytes.baseAddress else { return }
+      let chunk = min(bytes.count - offset, 1 << 30)
+      let written = write(descriptor, base + offset, chunk)
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw SystemError(call: "write", errno: errno)
+      }
+      offset += written
+    }
+  }
+
+  /// Copies the regular file `source` to the new file `destination` (used when a hard link
+  /// is impossible, e.g. across file systems).
+  static func copyFile(
+    from source: RawPath, to destination: RawPath, permissions: mode_t
+  ) throws(SystemError) {
+    let input = open(source.cString, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    if input < 0 { throw SystemError(call: "open", errno: errno) }
+    defer { close(input) }
+    let output = open(
+      destination.cString, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
+    if output < 0 { throw SystemError(call: "open", errno: errno) }
+    defer { close(output) }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+    defer { buffer.deallocate() }
+    while true {
+      let count = read(input, buffer.baseAddress, buffer.count)
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw SystemError(call: "read", errno: errno)
+      }
+      if count == 0 { break }
+      try writeAll(output, UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+    }
+  }
+
+  /// Flushes `path` (a file or directory) to stable storage.
+  static func sync(_ path: RawPath) throws(SystemError) {
+    let descriptor = open(path.cString, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    if descriptor < 0 { throw SystemError(call: "open", errno: errno) }
+    defer { close(descriptor) }
+    if fsync(descriptor) != 0 && errno != EINVAL { throw SystemError(call: "fsync", errno: errno) }
+  }
+
+  /// Removes `path` and, for a directory, everything inside it, never following links.
+  static func removeTree(_ path: RawPath) throws(SystemError) {
+    let status = try FileStatus.of(path)
+    if status.kind == .directory {
+      for entry in try listDirectory(path) {
+        try removeTree(path.appending(entry.name))
+      }
+      if rmdir(path.cString) != 0 { throw SystemError(call: "rmdir", errno: errno) }
+    } else if unlink(path.cString) != 0 {
+      throw SystemError(call: "unlink", errno: errno)
+    }
+  }
+
+  /// Swaps two paths in one step with `renameat2(RENAME_EXCHANGE)`.
+  /// - Returns: `false` when the kernel, C library or file system does not support it.
+  static func exchange(_ first: RawPath, _ second: RawPath) throws(SystemError) -> Bool {
+    guard let function = renameat2 else { return false }
+    let renameExchange: UInt32 = 2
+    if function(AT_FDCWD, first.cString, AT_FDCWD, second.cString, renameExchange) == 0 {
+      return true
+    }
+    let code = errno
+    if code == EINVAL || code == ENOSYS || code == ENOTSUP { return false }
+    throw SystemError(call: "renameat2", errno: code)
+  }
+
+  private typealias RenameAt2 =
+    @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+
+  /// `renameat2` looked up at run time: Glibc's Swift module does not declare it.
+  private static let renameat2: RenameAt2? = {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
+    return unsafeBitCast(symbol, to: RenameAt2.self)
+  }()
+}

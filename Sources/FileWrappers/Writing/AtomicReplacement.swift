@@ -1,0 +1,82 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Puts a finished temporary in place of a destination so that, whenever the process dies,
+/// the destination is the complete old or the complete new item.
+///
+/// Temporaries are siblings of the destination named `.NAME.docpkg-tmp-PID-N`; a replaced
+/// old directory waits as `.NAME.docpkg-old-PID-N` until it is removed. Both are removed by
+/// the next save to the same destination (unless their process is still running) and are
+/// reported by inspection.
+enum AtomicReplacement {
+  static let temporaryMarker = ".docpkg-tmp-"
+  static let oldMarker = ".docpkg-old-"
+
+  private static let counter = Atomic<Int>(0)
+
+  /// A fresh sibling path for `destination` with `marker`.
+  static func siblingPath(of destination: RawPath, marker: String) -> RawPath {
+    let number = counter.wrappingAdd(1, ordering: .relaxed).newValue
+    var name: [UInt8] = [UInt8(ascii: ".")]
+    name += destination.lastComponent
+    name += Array(marker.utf8)
+    name += Array("\(getpid())-\(number)-\(time(nil) % 100_000)".utf8)
+    return destination.parent.appending(name)
+  }
+
+  /// Removes temporaries that earlier saves to `destination` left when their process died.
+  static func removeLeftovers(of destination: RawPath) {
+    let prefix = [UInt8(ascii: ".")] + destination.lastComponent
+    guard let entries = try? FileSystem.listDirectory(destination.parent) else { return }
+    for entry in entries where entry.name.starts(with: prefix) {
+      let rest = String(decoding: entry.name.dropFirst(prefix.count), as: UTF8.self)
+      let marker: String
+      if rest.hasPrefix(temporaryMarker) {
+        marker = temporaryMarker
+      } else if rest.hasPrefix(oldMarker) {
+        marker = oldMarker
+      } else {
+        continue
+      }
+      let owner = rest.dropFirst(marker.count).split(separator: "-").first.flatMap { Int32($0) }
+      // Keep temporaries of saves still running (in this process or another one).
+      if let owner, owner == getpid() || kill(owner, 0) == 0 { continue }
+      try? FileSystem.removeTree(destination.parent.appending(entry.name))
+    }
+  }
+
+  /// Moves `temporary` to `destination`, replacing what is there, then removes the old item.
+  static func replace(_ destination: RawPath, with temporary: RawPath, durable: Bool)
+    throws(SystemError)
+  {
+    let existing = try? FileStatus.of(destination)
+    if let existing, existing.kind == .directory {
+      if try FileSystem.exchange(temporary, destination) {
+        if durable { try FileSystem.sync(destination.parent) }
+        try FileSystem.removeTree(temporary)
+      } else {
+        // No RENAME_EXCHANGE: move the old item aside first. A crash between the two renames
+        // leaves the old package under the `-old-` name; the gap is two rename(2) calls.
+        let old = siblingPath(of: destination, marker: oldMarker)
+        if rename(destination.cString, old.cString) != 0 {
+          throw SystemError(call: "rename", errno: errno)
+        }
+        if rename(temporary.cString, destination.cString) != 0 {
+          throw SystemError(call: "rename", errno: errno)
+        }
+        if durable { try FileSystem.sync(destination.parent) }
+        try FileSystem.removeTree(old)
+      }
+    } else {
+      if rename(temporary.cString, destination.cString) != 0 {
+        throw SystemError(call: "rename", errno: errno)
+      }
+    }
+    if durable { try FileSystem.sync(destination.parent) }
+  }
+}

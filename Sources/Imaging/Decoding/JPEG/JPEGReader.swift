@@ -1,0 +1,93 @@
+import CImagingShims
+
+/// The one owner of a libjpeg decompressor (and its file, when reading from a path).
+final class JPEGReader {
+  /// What the frame header and saved markers say.
+  struct Header {
+    var width: Int
+    var height: Int
+    var components: Int
+    /// libjpeg's colour-space number: 1 grey, 2 YCbCr, 3 RGB, 4 CMYK, 5 YCCK.
+    var colorSpace: Int
+    var isProgressive: Bool
+    var hasAdobeMarker: Bool
+    var exif: [UInt8]?
+  }
+
+  /// Output samples the decoder is asked for.
+  enum OutputSpace: Int32 {
+    case gray = 0
+    case rgb = 1
+    case cmyk = 2
+  }
+
+  private let handle: OpaquePointer
+  private let path: String?
+
+  /// Reads from memory that must stay valid for the reader's lifetime.
+  init(bytes: UnsafeRawBufferPointer) throws {
+    guard
+      let handle = ims_jpeg_open(
+        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, nil)
+    else { throw ImageDecodingError.corrupt(format: .jpeg, detail: "out of memory") }
+    self.handle = handle
+    self.path = nil
+    try check(ims_jpeg_status(handle))
+  }
+
+  /// Streams from a file.
+  init(path: String) throws {
+    guard let handle = ims_jpeg_open(nil, 0, path) else {
+      throw ImageDecodingError.corrupt(format: .jpeg, detail: "out of memory")
+    }
+    self.handle = handle
+    self.path = path
+    try check(ims_jpeg_status(handle))
+  }
+
+  deinit { ims_jpeg_close(handle) }
+
+  func readHeader() throws -> Header {
+    var raw = ims_jpeg_header()
+    try check(ims_jpeg_read_header(handle, &raw))
+    var exif: [UInt8]?
+    if let pointer = raw.exif, raw.exif_size > 0 {
+      exif = Array(UnsafeBufferPointer(start: pointer, count: raw.exif_size))
+    }
+    return Header(
+      width: Int(raw.width), height: Int(raw.height), components: Int(raw.components),
+      colorSpace: Int(raw.color_space), isProgressive: raw.progressive != 0,
+      hasAdobeMarker: raw.adobe != 0, exif: exif)
+  }
+
+  /// Starts decompression at 1/`denominator` scale; returns the output size and samples.
+  func start(
+    denominator: Int, output: OutputSpace, fast: Bool, dcOnly: Bool
+  ) throws -> (width: Int, height: Int, components: Int) {
+    var parameters = ims_jpeg_parameters(
+      scale_denominator: Int32(denominator), output: output.rawValue, fast: fast ? 1 : 0,
+      dc_only: dcOnly ? 1 : 0)
+    var result = ims_jpeg_output()
+    try check(ims_jpeg_start(handle, &parameters, &result))
+    return (Int(result.width), Int(result.height), Int(result.components))
+  }
+
+  /// Reads the next `rows.count` scanlines.
+  func readRows(_ rows: [UnsafeMutablePointer<UInt8>?]) throws {
+    try rows.withUnsafeBufferPointer { pointers in
+      guard let base = pointers.baseAddress else { return }
+      try check(ims_jpeg_read_rows(handle, base, UInt32(pointers.count)))
+    }
+  }
+
+  private func check(_ code: Int32) throws {
+    guard code != IMS_OK else { return }
+    let message = String(cString: ims_jpeg_message(handle))
+    switch Int(code) {
+    case Int(IMS_ERR_TRUNCATED): throw ImageDecodingError.truncated(format: .jpeg)
+    case Int(IMS_ERR_NOT_FOUND): throw ImageFileError.notFound(path: path ?? "")
+    case Int(IMS_ERR_IO): throw ImageFileError.unreadable(path: path ?? "", reason: message)
+    default: throw ImageDecodingError.corrupt(format: .jpeg, detail: message)
+    }
+  }
+}

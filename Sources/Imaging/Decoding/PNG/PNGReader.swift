@@ -1,0 +1,80 @@
+import CImagingShims
+
+/// The one owner of a libpng read handle (and its file, when reading from a path).
+///
+/// Every call goes through ``check(_:)`` so libpng's longjmp-style errors arrive as
+/// ``ImageDecodingError`` or ``ImageFileError`` values.
+final class PNGReader {
+  private let handle: OpaquePointer
+  private let path: String?
+
+  /// Reads from memory that must stay valid for the reader's lifetime.
+  init(bytes: UnsafeRawBufferPointer) throws {
+    guard
+      let handle = ims_png_open(
+        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, nil)
+    else { throw ImageDecodingError.corrupt(format: .png, detail: "out of memory") }
+    self.handle = handle
+    self.path = nil
+    try check(ims_png_status(handle))
+  }
+
+  /// Streams from a file.
+  init(path: String) throws {
+    guard let handle = ims_png_open(nil, 0, path) else {
+      throw ImageDecodingError.corrupt(format: .png, detail: "out of memory")
+    }
+    self.handle = handle
+    self.path = path
+    try check(ims_png_status(handle))
+  }
+
+  deinit { ims_png_close(handle) }
+
+  /// The IHDR facts.
+  func readHeader() throws -> ims_png_header {
+    var header = ims_png_header()
+    try check(ims_png_read_header(handle, &header))
+    return header
+  }
+
+  /// Asks for 8-bit output (palette and low depths expanded, tRNS as alpha, 16-bit scaled
+  /// with rounding) and returns samples per pixel and bytes per row.
+  func start() throws -> (channels: Int, rowBytes: Int) {
+    var layout = ims_png_layout()
+    try check(ims_png_start(handle, &layout))
+    return (Int(layout.channels), layout.row_bytes)
+  }
+
+  /// Reads the next `rows.count` rows of a non-interlaced image.
+  func readRows(_ rows: [UnsafeMutablePointer<UInt8>?]) throws {
+    try rows.withUnsafeBufferPointer { pointers in
+      guard let base = pointers.baseAddress else { return }
+      try check(ims_png_read_rows(handle, base, UInt32(pointers.count)))
+    }
+  }
+
+  /// Reads the whole image (every Adam7 pass) through one pointer per row.
+  func readImage(_ rows: [UnsafeMutablePointer<UInt8>?]) throws {
+    try rows.withUnsafeBufferPointer { pointers in
+      guard let base = pointers.baseAddress else { return }
+      try check(ims_png_read_image(handle, base))
+    }
+  }
+
+  /// Reads and checks the chunks after the image data.
+  func finish() throws {
+    try check(ims_png_finish(handle))
+  }
+
+  private func check(_ code: Int32) throws {
+    guard code != IMS_OK else { return }
+    let message = String(cString: ims_png_message(handle))
+    switch Int(code) {
+    case Int(IMS_ERR_TRUNCATED): throw ImageDecodingError.truncated(format: .png)
+    case Int(IMS_ERR_NOT_FOUND): throw ImageFileError.notFound(path: path ?? "")
+    case Int(IMS_ERR_IO): throw ImageFileError.unreadable(path: path ?? "", reason: message)
+    default: throw ImageDecodingError.corrupt(format: .png, detail: message)
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import CZlib
+
+/// The thumbnail fast path for 8-bit, non-interlaced grey, grey + alpha, RGB and RGBA PNGs
+/// without tRNS: walks the chunks (checking every CRC and zlib's Adler-32), inflates IDAT in
+/// batches of rows, unfilters with SIMD Paeth and box-reduces each row as it is finished, so
+/// memory is a few rows plus the reduced picture.
+///
+/// Everything else (palettes, other depths, tRNS, Adam7, full-size decodes) goes through
+/// libpng; ``PNGDecoder`` decides.
+struct PNGReducingDecoder {
+  let reader: PNGByteReader
+  let factor: Int
+
+  /// Whether a header qualifies for this path.
+  static func accepts(bitDepth: Int, colorType: Int, interlaced: Bool, hasTransparency: Bool)
+    -> Bool
+  {
+    bitDepth == 8 && [0, 2, 4, 6].contains(colorType) && !interlaced && !hasTransparency
+  }
+
+  func decode() throws -> ShrunkImage {
+    var signature = [UInt8](repeating: 0, count: 8)
+    try reader.read(8, into: &signature)
+    guard signature == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
+      throw ImageDecodingError.corrupt(format: .png, detail: "bad signature")
+    }
+    var (type, length, crc) = try readChunkHeader()
+    guard type == "IHDR", length == 13 else {
+      throw ImageDecodingError.corrupt(format: .png, detail: "missing IHDR")
+    }
+    let headerBytes = try readBody(length, crc: &crc)
+    try checkCRC(crc, type: type)
+    let header = try Self.parseHeader(headerBytes)
+    var reducer = BoxReducer(
+      sourceWidth: header.width, sourceHeight: header.height, layout: header.layout,
+      factor: factor)
+    let rows = try PNGRowInflater(
+      width: header.width, height: header.height, channels: header.layout.channels)
+    var sawIDAT = false
+    while true {
+      (type, length, crc) = try readChunkHeader()
+      switch type {
+      case "IDAT":
+        sawIDAT = true
+        crc = try rows.consume(length: length, from: reader, crc: crc, into: &reducer)
+      case "IEND":
+        try checkCRC(crc, type: type)
+        guard sawIDAT else {
+          throw ImageDecodingError.corrupt(format: .png, detail: "missing IDAT")
+        }
+        guard rows.rowsDone == header.height else {
+          throw ImageDecodingError.corrupt(format: .png, detail: "not enough image data")
+        }
+        reducer.finish()
+        return ShrunkImage(
+          image: reducer.output, sourceWidth: header.width, sourceHeight: header.height,
+          factor: factor)
+      default:
+        _ = try readBody(length, crc: &crc)
+        if type.utf8.first.map({ $0 < 97 }) == true && type != "PLTE" {
+          throw ImageDecodingError.corrupt(format: .png, detail: "unknown critical chunk \(type)")
+        }
+      }
+      try checkCRC(crc, type: type)
+    }
+  }
+
+  private func readChunkHeader() throws -> (type: String, length: Int, crc: uLong) {
+    let length = Int(try reader.readUInt32())
+    var typeBytes = [UInt8](repeating: 0, count: 4)
+    try reader.read(4, into: &typeBytes)
+    let letters = typeBytes.allSatisfy { (65...90).contains($0) || (97...122).contains($0) }
+    guard length <= 0x7FFF_FFFF, letters else {
+      throw ImageDecodingError.corrupt(format: .png, detail: "invalid chunk header")
+    }
+    let crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, 4) }
+    return (String(decoding: typeBytes, as: UTF8.self), length, crc)
+  }
+
+  private func readBody(_ length: Int, crc: inout uLong) throws -> [UInt8] {
+    var body = [UInt8](repeating: 0, count: length)
+    if length > 0 { try reader.read(length, into: &body) }
+    crc = body.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt(length)) }
+    return body
+  }
+
+  private func checkCRC(_ crc: uLong, type: String) throws {
+    let stored = try reader.readUInt32()
+    guard UInt32(truncatingIfNeeded: crc) == stored else {
+      throw ImageDecodingError.corrupt(format: .png, detail: "\(type): CRC error")
+    }
+  }
+
+  private static func parseHeader(_ body: [UInt8]) throws -> (
+    width: Int, height: Int, layout: Image.Layout
+  ) {
+    func u32(_ at: Int) -> Int {
+      Int(body[at]) << 24 | Int(body[at + 1]) << 16 | Int(body[at + 2]) << 8 | Int(body[at + 3])
+    }
+    let width = u32(0)
+    let height = u32(4)
+    let layout: Image.Layout
+    switch body[9] {
+    case 0: layout = .gray
+    case 2: layout = .rgb
+    case 4: layout = .grayAlpha
+    case 6: layout = .rgba
+    default: throw ImageDecodingError.corrupt(format: .png, detail: "unexpected colour type")
+    }
+    guard width > 0, height > 0, body[8] == 8, body[10] == 0, body[11] == 0, body[12] == 0
+    else {
+      throw ImageDecodingError.corrupt(format: .png, detail: "unexpected IHDR")
+    }
+    return (width, height, layout)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Makes thumbnails: decode with a size hint (shrink-on-load) → resample → encode PNG.
+///
+/// ```swift
+/// let thumbnailer = Thumbnailer(geometry: ThumbnailGeometry(size: 256))
+/// try thumbnailer.writeThumbnail(of: URL(fileURLWithPath: "photo.jpg"),
+///                                to: URL(fileURLWithPath: "photo.png"))
+/// ```
+public struct Thumbnailer: Sendable {
+  /// The box and how to size into it.
+  public var geometry: ThumbnailGeometry
+  /// The final resampling kernel.
+  public var filter: ResamplingFilter = .lanczos3
+  /// Resample in linear light (slower: also turns off shrink-on-load).
+  public var linearLight = false
+  /// The decoder's pixel limit (see ``DecodingOptions/pixelLimit``).
+  public var pixelLimit = DecodingOptions.defaultPixelLimit
+  /// PNG settings for ``pngData(contentsOf:)`` and ``writeThumbnail(of:to:)``.
+  public var encoding = PNGEncoder.Options()
+
+  /// A thumbnailer for `geometry` with Lanczos3, sRGB filtering and default limits.
+  public init(geometry: ThumbnailGeometry) {
+    self.geometry = geometry
+  }
+
+  /// The decoding options that let decoders shrink as far as this geometry allows.
+  public var decodingOptions: DecodingOptions {
+    var options = DecodingOptions(pixelLimit: pixelLimit)
+    if !linearLight {
+      options.targetSize = (geometry.width, geometry.height)
+      options.targetFitting = geometry.mode == .fit ? .fit : .cover
+    }
+    return options
+  }
+
+  /// Sizes an already decoded picture.
+  public func thumbnail(of image: Image) -> Image {
+    image.resized(to: geometry, filter: filter, linearLight: linearLight)
+  }
+
+  /// Decodes `data` (any supported format) and sizes it.
+  public func thumbnail(data: Data) throws -> Image {
+    thumbnail(of: try ImageDecoder.decodeShrunk(data, options: decodingOptions))
+  }
+
+  /// Decodes the file at `url` (streaming PNG and JPEG) and sizes it.
+  public func thumbnail(contentsOf url: URL) throws -> Image {
+    thumbnail(of: try ImageDecoder.decodeShrunk(contentsOf: url, options: decodingOptions))
+  }
+
+  private func thumbnail(of shrunk: ShrunkImage) -> Image {
+    Resampler(filter: filter, linearLight: linearLight)
+      .resample(shrunk.image, plan: shrunk.plan(for: geometry))
+  }
+
+  /// The thumbnail of the file at `url` as PNG bytes.
+  public func pngData(contentsOf url: URL) throws -> Data {
+    try PNGEncoder.encode(thumbnail(contentsOf: url), options: encoding)
+  }
+
+  /// Writes the PNG thumbnail of `input` to `output` atomically.
+  /// - Throws: ``ImageFileError``, ``ImageDecodingError`` or ``PNGEncodingError``.
+  public func writeThumbnail(of input: URL, to output: URL) throws {
+    try AtomicFileWriter.write(pngData(contentsOf: input), to: output)
+  }
+}

@@ -1,0 +1,134 @@
+/// Splits RTF bytes into tokens without recursion or allocation per token (short control
+/// words are Swift small strings).
+///
+/// Line ends outside control words are dropped, as the RTF specification says. `\binN` is
+/// resolved here: the next `N` bytes (at most what remains) become one `.binary` token.
+struct RTFLexer {
+  /// The input.
+  let bytes: [UInt8]
+  /// The offset of the next unread byte.
+  private(set) var position: Int = 0
+  /// The offset where the last token started, for damage reports.
+  private(set) var tokenStart: Int = 0
+
+  /// The longest control word name the specification allows; longer names are cut.
+  static let maximumNameLength = 32
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// The next token, or `nil` at the end of input.
+  mutating func next() -> RTFToken? {
+    let count = bytes.count
+    while position < count {
+      tokenStart = position
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "{"):
+        position += 1
+        return .groupStart
+      case UInt8(ascii: "}"):
+        position += 1
+        return .groupEnd
+      case UInt8(ascii: "\\"):
+        return lexControl()
+      case 0x0D, 0x0A:
+        position += 1
+        continue
+      default:
+        var end = position + 1
+        while end < count {
+          let next = bytes[end]
+          if next == UInt8(ascii: "\\") || next == UInt8(ascii: "{") || next == UInt8(ascii: "}")
+            || next == 0x0D || next == 0x0A
+          {
+            break
+          }
+          end += 1
+        }
+        let range = position..<end
+        position = end
+        return .text(range)
+      }
+    }
+    return nil
+  }
+
+  private mutating func lexControl() -> RTFToken? {
+    let count = bytes.count
+    position += 1  // the backslash
+    guard position < count else { return nil }
+    let first = bytes[position]
+    if !Self.isLetter(first) {
+      position += 1
+      if first == UInt8(ascii: "'") {
+        guard position + 1 < count, let high = Self.hexValue(bytes[position]),
+          let low = Self.hexValue(bytes[position + 1])
+        else {
+          return .invalidHex
+        }
+        position += 2
+        return .hexByte(high << 4 | low)
+      }
+      if first == 0x0D, position < count, bytes[position] == 0x0A {
+        position += 1
+      }
+      return .controlSymbol(first)
+    }
+    let nameStart = position
+    while position < count, Self.isLetter(bytes[position]) {
+      position += 1
+    }
+    let nameEnd = min(position, nameStart + Self.maximumNameLength)
+    let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+    var parameter: Int32?
+    var negative = false
+    if position < count, bytes[position] == UInt8(ascii: "-"), position + 1 < count,
+      Self.isDigit(bytes[position + 1])
+    {
+      negative = true
+      position += 1
+    }
+    if position < count, Self.isDigit(bytes[position]) {
+      var value: Int64 = 0
+      while position < count, Self.isDigit(bytes[position]) {
+        if value < Int64(Int32.max) + 1 {
+          value = value * 10 + Int64(bytes[position] - UInt8(ascii: "0"))
+        }
+        position += 1
+      }
+      if negative { value = -value }
+      parameter = Int32(clamping: value)
+    }
+    if position < count, bytes[position] == UInt8(ascii: " ") {
+      position += 1
+    }
+    if name == "bin", let declared = parameter, declared > 0 {
+      let end = min(count, position + Int(declared))
+      let range = position..<end
+      position = end
+      return .binary(range, declared: Int(declared))
+    }
+    return .controlWord(name, parameter)
+  }
+
+  @inline(__always)
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+  }
+
+  @inline(__always)
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    default: return nil
+    }
+  }
+}

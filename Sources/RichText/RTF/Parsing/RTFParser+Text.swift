@@ -1,0 +1,212 @@
+extension RTFParser {
+  /// Literal text bytes: skip `\uc` fallback units, then decode in the current code page.
+  mutating func handleText(_ range: Range<Int>) {
+    var start = range.lowerBound
+    if unicodeSkipRemaining > 0 {
+      let skipped = min(unicodeSkipRemaining, range.count)
+      unicodeSkipRemaining -= skipped
+      start += skipped
+    }
+    guard start < range.upperBound else { return }
+    let bytes = lexer.bytes
+    if stack.isEmpty {
+      if bytes[start..<range.upperBound].allSatisfy({ $0 <= 0x20 }) { return }
+      if documentClosed {
+        report(.textAfterEnd(offset: start))
+        documentClosed = false
+      }
+      if bodyAtClose != nil { textAfterClose = true }
+    }
+    if swallowAttachmentByte {
+      swallowAttachmentByte = false
+      if bytes[start] == 0xAC {
+        start += 1
+        guard start < range.upperBound else { return }
+      }
+    }
+    if pendingBytes.isEmpty {
+      var plain = true
+      for index in start..<range.upperBound {
+        let byte = bytes[index]
+        if byte >= 0x80 || (byte < 0x20 && byte != 0x09) {
+          plain = false
+          break
+        }
+      }
+      if plain {
+        emit(String(decoding: bytes[start..<range.upperBound], as: UTF8.self))
+        return
+      }
+    }
+    for index in start..<range.upperBound {
+      let byte = bytes[index]
+      if byte < 0x20 && byte != 0x09 { continue }
+      pendingBytes.append(byte)
+    }
+  }
+
+  /// One byte of the current code page (`\'hh`, or an escaped `\\`, `\{`, `\}`).
+  mutating func appendByte(_ byte: UInt8) {
+    if byte < 0x20 && byte != 0x09 { return }
+    if swallowAttachmentByte {
+      swallowAttachmentByte = false
+      if byte == 0xAC { return }
+    }
+    pendingBytes.append(byte)
+  }
+
+  /// Decodes bytes collected for the current code page and emits the text.
+  ///
+  /// A double-byte lead byte at the end stays pending unless `final` is set, so the trail can
+  /// arrive as the next token (`\'82` then `a`).
+  mutating func flushPendingBytes(final: Bool) {
+    guard !pendingBytes.isEmpty else { return }
+    var text = ""
+    let leftover = decoder.decode(pendingBytes, codePage: currentCodePage(), into: &text)
+    pendingBytes.removeAll(keepingCapacity: true)
+    if let leftover {
+      if final {
+        text.unicodeScalars.append("\u{FFFD}")
+      } else {
+        pendingBytes.append(leftover)
+      }
+    }
+    emit(text)
+  }
+
+  /// The code page for `\'hh` in the current group: the font's `\cpg` or `\fcharset`, else
+  /// the document's `\ansicpg`.
+  func currentCodePage() -> CodePage {
+    let font: FontEntry?
+    if state.destination == .fontTable {
+      font = fontDraft
+    } else if let index = state.fontIndex {
+      font = fonts[index]
+    } else {
+      font = nil
+    }
+    if let font {
+      if let codePage = font.codePage { return codePage }
+      if let charset = font.charset, let codePage = CodePage.forCharset(charset) {
+        return codePage
+      }
+    }
+    return ansiCodePage
+  }
+
+  /// `\uN`: a UTF-16 unit (negative N wraps, as Word writes it; above 32767 as Cocoa does).
+  mutating func handleUnicode(_ parameter: Int32?) {
+    guard let parameter else { return }
+    var value = Int(parameter)
+    if value < 0 { value += 65536 }
+    unicodeSkipRemaining = state.unicodeSkipCount
+    switch value {
+    case 0xD800...0xDBFF:
+      if pendingHighSurrogate != nil { replaceLoneSurrogate() }
+      pendingHighSurrogate = UInt16(value)
+    case 0xDC00...0xDFFF:
+      if let high = pendingHighSurrogate {
+        pendingHighSurrogate = nil
+        let scalar = 0x10000 + ((Int(high) - 0xD800) << 10) + (value - 0xDC00)
+        emitScalar(scalar)
+      } else {
+        replaceLoneSurrogate()
+      }
+    default:
+      if pendingHighSurrogate != nil { replaceLoneSurrogate() }
+      emitScalar(value)
+    }
+  }
+
+  private mutating func replaceLoneSurrogate() {
+    pendingHighSurrogate = nil
+    report(.loneSurrogate(offset: lexer.tokenStart))
+    emit("\u{FFFD}")
+  }
+
+  private mutating func emitScalar(_ value: Int) {
+    guard value >= 0x20 || value == 0x09, let scalar = Unicode.Scalar(UInt32(clamping: value))
+    else {
+      if value >= 0x20 { emit("\u{FFFD}") }
+      return
+    }
+    emit(String(scalar))
+  }
+
+  /// Sends decoded text to the current destination.
+  mutating func emit(_ text: String) {
+    guard !text.isEmpty else { return }
+    if pendingHighSurrogate != nil {
+      pendingHighSurrogate = nil
+      report(.loneSurrogate(offset: lexer.tokenStart))
+      emitToDestination("\u{FFFD}")
+    }
+    emitToDestination(text)
+  }
+
+  private mutating func emitToDestination(_ text: String) {
+    switch state.destination {
+    case .body:
+      swallowAttachmentByte = false
+      if attributesDirty {
+        cachedAttributes = resolvedAttributes()
+        attributesDirty = false
+      }
+      paragraph.append(text, attributes: cachedAttributes)
+      paragraph.alignment = state.alignment
+      hasContent = true
+    case .fontTable:
+      for character in text {
+        if character == ";" {
+          commitFont()
+        } else {
+          fontDraft.name.append(character)
+        }
+      }
+    case .colorTable:
+      for character in text where character == ";" {
+        commitColor()
+      }
+    case .infoText(let field):
+      appendInfo(text, to: field)
+    case .fieldInstruction:
+      if let last = fields.indices.last {
+        fields[last].instruction += text
+      }
+    case .nextGraphic:
+      attachmentDraft?.fileName += text
+    case .info, .infoDate, .container:
+      break
+    }
+  }
+
+  /// The attributes of the current group as the model states them.
+  func resolvedAttributes() -> TextAttributes {
+    var name: String?
+    if let index = state.fontIndex, let font = fonts[index], !font.name.isEmpty {
+      name = font.name
+    }
+    return TextAttributes(
+      fontName: name, fontSize: state.fontSize, isBold: state.isBold,
+      isItalic: state.isItalic, isUnderlined: state.isUnderlined,
+      isStrikethrough: state.isStrikethrough, foregroundColor: color(state.foregroundIndex),
+      backgroundColor: color(state.backgroundIndex), baseline: state.baseline,
+      link: state.link)
+  }
+
+  private func color(_ index: Int) -> RGBColor? {
+    guard index > 0, index < colors.count else { return nil }
+    return colors[index]
+  }
+
+  /// Ends the current paragraph (`\par`), or at the end of input keeps the last one when
+  /// the document has text.
+  mutating func finishParagraph(force: Bool) {
+    guard force || hasContent || !paragraph.runs.isEmpty || !paragraphs.isEmpty else { return }
+    if force { paragraph.alignment = state.alignment }
+    paragraphs.append(paragraph)
+    // Paragraph formatting carries on to the next paragraph until `\pard`.
+    paragraph = Paragraph(alignment: state.alignment)
+    hasContent = true
+  }
+}

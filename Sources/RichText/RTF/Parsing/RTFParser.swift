@@ -1,0 +1,204 @@
+/// Turns RTF tokens into an `AttributedDocument`, keeping groups on an explicit stack so
+/// nesting never grows the call stack.
+struct RTFParser {
+  var lexer: RTFLexer
+  let options: RTFReader.Options
+
+  // Group state
+  var state = GroupState()
+  var stack: [GroupState] = []
+  /// Open groups inside a skipped destination (0 when not skipping).
+  var skipDepth = 0
+  /// `\*` was just seen: the next control word names an ignorable destination.
+  var ignorableNext = false
+  var sawDocumentGroup = false
+  var documentClosed = false
+  /// The body when the outermost group first closed. Text after it is dropped at the end
+  /// unless a stray `}` later shows the close was premature.
+  var bodyAtClose: (paragraphs: [Paragraph], paragraph: Paragraph, hasContent: Bool)?
+  /// Whether to keep what follows the first close: a later `{\rtf` (concatenated documents)
+  /// or a stray `}` after trailing text (a premature close) says so.
+  var keepTextAfterClose = false
+  var textAfterClose = false
+
+  // Document-wide settings and tables
+  var ansiCodePage = CodePage.windowsLatin1
+  var defaultFont: Int?
+  var fonts: [Int: FontEntry] = [:]
+  var fontDraft = FontEntry()
+  var fontDraftIndex: Int?
+  /// The group depth where the font being defined started.
+  var fontDraftDepth = 0
+  var colors: [RGBColor?] = []
+  var colorDraft: (red: Int?, green: Int?, blue: Int?) = (nil, nil, nil)
+  var dateDraft = RTFDate(year: 0, month: 1, day: 1)
+  var metadata = DocumentMetadata()
+
+  // Text assembly
+  let decoder = CodePageDecoder()
+  var pendingBytes: [UInt8] = []
+  var pendingHighSurrogate: UInt16?
+  var unicodeSkipRemaining = 0
+  var paragraphs: [Paragraph] = []
+  var paragraph = Paragraph()
+  var hasContent = false
+  var cachedAttributes = TextAttributes()
+  var attributesDirty = true
+  var fields: [FieldRecord] = []
+  var attachmentDraft: AttachmentCell?
+  var swallowAttachmentByte = false
+
+  // Damage
+  var damage: [RTFDamage] = []
+  var droppedDamage = 0
+
+  init(bytes: [UInt8], options: RTFReader.Options) {
+    lexer = RTFLexer(bytes: bytes)
+    self.options = options
+  }
+
+  /// A font table entry.
+  struct FontEntry {
+    var name = ""
+    var charset: Int?
+    var codePage: CodePage?
+  }
+
+  /// An open `\field` group and the instruction read so far.
+  struct FieldRecord {
+    var depth: Int
+    var instruction = ""
+  }
+
+  /// Reads every token and returns the document.
+  mutating func parse() throws -> AttributedDocument {
+    while let token = lexer.next() {
+      if skipDepth > 0 {
+        switch token {
+        case .groupStart: skipDepth += 1
+        case .groupEnd:
+          skipDepth -= 1
+          if skipDepth == 0 { endGroup() }
+        default: break
+        }
+        continue
+      }
+      try handle(token)
+    }
+    flushPendingBytes(final: true)
+    if !stack.isEmpty {
+      report(.unclosedGroups(count: stack.count))
+      while !stack.isEmpty { endGroup() }
+    }
+    if let body = bodyAtClose, !keepTextAfterClose {
+      paragraphs = body.paragraphs
+      paragraph = body.paragraph
+      hasContent = body.hasContent
+    }
+    finishParagraph(force: false)
+    if droppedDamage > 0 { damage.append(.moreDamage(count: droppedDamage)) }
+    for number in decoder.unsupportedCodePages { damage.append(.unsupportedCodePage(number)) }
+    return AttributedDocument(paragraphs: paragraphs, metadata: metadata)
+  }
+
+  private mutating func handle(_ token: RTFToken) throws {
+    switch token {
+    case .text(let range):
+      ignorableNext = false
+      handleText(range)
+    case .hexByte(let byte):
+      ignorableNext = false
+      if consumeSkipUnit() { return }
+      appendByte(byte)
+    case .controlSymbol(let symbol):
+      if consumeSkipUnit() { return }
+      handleSymbol(symbol)
+    case .controlWord(let name, let parameter):
+      let ignorable = ignorableNext
+      ignorableNext = false
+      if name != "u", consumeSkipUnit() { return }
+      flushPendingBytes(final: true)
+      handleWord(name, parameter, ignorable: ignorable)
+    case .groupStart:
+      ignorableNext = false
+      unicodeSkipRemaining = 0
+      flushPendingBytes(final: true)
+      try beginGroup()
+    case .groupEnd:
+      ignorableNext = false
+      unicodeSkipRemaining = 0
+      flushPendingBytes(final: true)
+      if stack.isEmpty {
+        report(.unmatchedClosingBrace(offset: lexer.tokenStart))
+        if textAfterClose { keepTextAfterClose = true }
+      } else {
+        endGroup()
+      }
+    case .binary(let range, let declared):
+      ignorableNext = false
+      if consumeSkipUnit() { return }
+      flushPendingBytes(final: true)
+      if range.count < declared {
+        report(
+          .truncatedBinary(offset: lexer.tokenStart, declared: declared, available: range.count))
+      }
+    case .invalidHex:
+      ignorableNext = false
+      report(.invalidHexEscape(offset: lexer.tokenStart))
+    }
+  }
+
+  /// Takes one unit of the fallback text after `\uN`; `true` when the token was skipped.
+  private mutating func consumeSkipUnit() -> Bool {
+    guard unicodeSkipRemaining > 0 else { return false }
+    unicodeSkipRemaining -= 1
+    return true
+  }
+
+  private mutating func beginGroup() throws {
+    if stack.isEmpty {
+      if documentClosed {
+        report(.textAfterEnd(offset: lexer.tokenStart))
+        documentClosed = false
+        textAfterClose = true
+      }
+      sawDocumentGroup = true
+    }
+    guard stack.count < options.maximumGroupDepth else {
+      throw RTFReadingError.groupNestingTooDeep(
+        limit: options.maximumGroupDepth, offset: lexer.tokenStart)
+    }
+    stack.append(state)
+  }
+
+  /// Closes the current group: commits what its destination collected, restores the saved
+  /// state.
+  mutating func endGroup() {
+    guard let outer = stack.popLast() else { return }
+    let inner = state
+    state = outer
+    attributesDirty = true
+    pendingHighSurrogate = nil
+    if inner.destination != outer.destination {
+      commitDestination(inner.destination)
+    } else if inner.destination == .fontTable, stack.count < fontDraftDepth {
+      commitFont()
+    }
+    while let field = fields.last, field.depth > stack.count {
+      fields.removeLast()
+    }
+    if stack.isEmpty {
+      documentClosed = true
+      if bodyAtClose == nil { bodyAtClose = (paragraphs, paragraph, hasContent) }
+    }
+  }
+
+  /// Records damage, keeping at most `options.maximumDamageReports`.
+  mutating func report(_ item: RTFDamage) {
+    if damage.count < options.maximumDamageReports {
+      damage.append(item)
+    } else {
+      droppedDamage += 1
+    }
+  }
+}

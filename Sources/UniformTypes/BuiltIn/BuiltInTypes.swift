@@ -1,0 +1,28 @@
+/// The compiled-in declarations: Apple's system types (`Spec/Types/system-types.tsv`) and
+/// docpkg's own formats (`Spec/Types/docpkg-types.plist`), generated into
+/// `BuiltInDeclarations.swift` by `Spec/Types/generate.py`.
+enum BuiltInTypes {}
+
+extension UTTypeRegistry {
+  /// Apple's system types and docpkg's own formats (`com.docpkg.note`,
+  /// `com.docpkg.photokeeper`), compiled in; nothing is read at run time.
+  public static let builtIn: UTTypeRegistry = {
+    let entries = (BuiltInTypes.system + BuiltInTypes.docpkg).map {
+      Entry(declaration: $0, origin: .builtIn, batch: 0)
+    }
+    // The table is checked by the tests; an empty registry is the only non-crashing fallback.
+    return (try? build(entries))
+      ?? UTTypeRegistry(
+        entries: [], records: [:], extensionIndex: [:], mimeTypeIndex: [:], otherTagIndex: [:],
+        undeclaredParents: [:])
+  }()
+}
+
+extension UTType {
+  /// A built-in type by identifier, for the static constants.
+  init(builtIn identifier: String) {
+    let key = identifier.lowercased()
+    self.init(
+      record: UTTypeRegistry.builtIn.records[key] ?? UTTypeRegistry.undeclaredRecord(identifier))
+  }
+}

@@ -1,0 +1,91 @@
+/// Everything a registry knows about one type, computed once: the resolved ancestor set makes
+/// `conforms(to:)` a set look-up. Immutable, so it is shared freely between threads.
+final class TypeRecord: Sendable {
+  /// Where a record came from; decides precedence between declarations.
+  enum Origin: Int, Sendable {
+    /// Made up for a `dyn.` identifier.
+    case dynamic
+    /// A valid identifier nobody declares.
+    case undeclared
+    /// An imported declaration registered at run time.
+    case imported
+    /// The built-in table (Apple's system declarations and docpkg's own formats).
+    case builtIn
+    /// An exported declaration registered at run time.
+    case exported
+
+    var isDeclared: Bool { self == .imported || self == .builtIn || self == .exported }
+  }
+
+  /// The identifier as declared.
+  let identifier: String
+  /// The lowercased identifier: the comparison key.
+  let key: String
+  /// The declared parent identifiers, in order.
+  let parents: [String]
+  /// Every ancestor, breadth-first in parent order, without this type.
+  let ancestors: [TypeRecord]
+  /// The interned id of `key` (see `TypeKeyInterning`).
+  let id: Int
+  /// The ids of `ancestors`, sorted: a linear scan of a few integers answers conformance.
+  let ancestorIDs: [Int]
+  /// The keys of `ancestors`, for ids that overflowed the interning table.
+  let ancestorKeys: Set<String>
+  /// Tags by class, in declaration order.
+  let tags: [UTTagClass: [String]]
+  /// The declared description.
+  let typeDescription: String?
+  /// Where the record came from.
+  let origin: Origin
+  /// The position of its declaration (built-in table order, then registration order).
+  let order: Int
+
+  init(
+    identifier: String, parents: [String], ancestors: [TypeRecord],
+    tags: [UTTagClass: [String]], typeDescription: String?, origin: Origin, order: Int
+  ) {
+    self.identifier = identifier
+    self.key = identifier.lowercased()
+    self.parents = parents
+    self.ancestors = ancestors
+    self.id = TypeKeyInterning.id(for: key)
+    self.ancestorIDs = ancestors.map(\.id).sorted()
+    self.ancestorKeys = Set(ancestors.map(\.key))
+    self.tags = tags
+    self.typeDescription = typeDescription
+    self.origin = origin
+    self.order = order
+  }
+
+  /// Whether this record is `other` or descends from it.
+  @inline(__always)
+  func conforms(to other: TypeRecord) -> Bool {
+    if other.id >= 0 && id >= 0 {
+      return id == other.id || ancestorIDs.contains(other.id)
+    }
+    return key == other.key || ancestorKeys.contains(other.key)
+  }
+
+  /// Whether this record and `other` name the same identifier.
+  @inline(__always)
+  func isSame(as other: TypeRecord) -> Bool {
+    id >= 0 && other.id >= 0 ? id == other.id : key == other.key
+  }
+
+  /// Breadth-first union of the parents and their ancestors, each once, in parent order.
+  static func ancestors(of parents: [TypeRecord]) -> [TypeRecord] {
+    var seen: Set<String> = []
+    var result: [TypeRecord] = []
+    var queue = parents
+    var index = 0
+    while index < queue.count {
+      let record = queue[index]
+      index += 1
+      guard seen.insert(record.key).inserted else { continue }
+      result.append(record)
+      queue.append(contentsOf: record.ancestors)
+    }
+    // `queue` may list an ancestor before its own parents; keep first occurrences only.
+    return result
+  }
+}

@@ -1,0 +1,83 @@
+import FileWrappers
+
+/// `docpkg inspect PATH... [--json]`: the tree of any file or folder with kinds, sizes,
+/// dates, link targets and problems.
+struct InspectCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "inspect",
+    abstract: "Show the tree of a package, file or folder, with sizes, dates and problems.",
+    usage: "PATH... [--json]",
+    discussion: """
+      Lists every item without following symbolic links or reading contents. Problems such as
+      links pointing outside the package, names that are not UTF-8, or unreadable folders are
+      listed after the tree. See Spec/CLI/inspect.md for the JSON schema.
+      """,
+    options: [.flag("json", help: "Print one JSON document (schema in Spec/CLI/inspect.md).")],
+    minimumPositionals: 1)
+
+  var paths: [String]
+  var json: Bool
+
+  init(arguments: ParsedArguments) throws {
+    paths = arguments.positionals
+    json = arguments.flag("json")
+  }
+
+  func run(output: inout Output) throws -> ExitCode {
+    var status = ExitCode.success
+    var document = JSONText()
+    document.raw("{")
+    document.key("inputs")
+    document.raw("[")
+    let inspector = PackageInspector()
+    for (index, path) in paths.enumerated() {
+      if json && index > 0 { document.raw(",") }
+      do {
+        let report = try inspector.inspect(path: path)
+        if report.hasFatalProblems {
+          status = status.combined(with: .dataError)
+          for problem in report.problems where problem.isFatal {
+            output.warning("\(path): \(problem)")
+          }
+        }
+        if json {
+          report.appendJSON(to: &document)
+        } else {
+          if index > 0 { output.line() }
+          output.write(report.renderText())
+        }
+      } catch let error as FileWrapperError {
+        let code = Self.exitCode(for: error)
+        status = status.combined(with: code)
+        output.warning(error.description)
+        if json {
+          document.raw("{")
+          document.key("error")
+          document.string(error.description)
+          document.raw(",")
+          document.key("exitCode")
+          document.number(Int64(code.rawValue))
+          document.raw(",")
+          document.key("path")
+          document.string(path)
+          document.raw("}")
+        }
+      }
+    }
+    if json {
+      document.raw("]}")
+      output.line(document.text)
+    }
+    return status
+  }
+
+  /// Missing or unopenable inputs are 66; inputs too large or of the wrong type are 65.
+  static func exitCode(for error: FileWrapperError) -> ExitCode {
+    switch error {
+    case .noSuchFile, .systemCallFailed: return .noInput
+    case .tooManyEntries, .tooDeep, .tooManyBytes, .unsupportedFileType, .invalidName:
+      return .dataError
+    case .contentsChanged, .fileVanished, .notARegularFile: return .ioError
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import RichText
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `docpkg text FILE [--format plain|markdown|html|rtf]`: prints a document's text.
+struct TextCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "text",
+    abstract: "Print the text of an RTF document as plain text, Markdown, HTML or RTF.",
+    usage: "FILE [--format plain|markdown|html|rtf]",
+    discussion: """
+      Reads FILE (an .rtf document) and prints its text. Damage the reader recovered from
+      (truncation, unbalanced braces, stray bytes) is reported on stderr as warnings; the
+      exit status stays 0. --format rtf re-writes the document in TextEdit's RTF dialect.
+      """,
+    options: [
+      .value(
+        "format", short: "f", label: "format",
+        help: "plain (default), markdown, html or rtf.")
+    ],
+    minimumPositionals: 1,
+    maximumPositionals: 1
+  )
+
+  /// The output formats.
+  enum Format: String, CaseIterable {
+    case plain, markdown, html, rtf
+  }
+
+  var path: String
+  var format: Format
+
+  init(arguments: ParsedArguments) throws {
+    path = arguments.positionals[0]
+    let name = arguments.value("format") ?? "plain"
+    guard let format = Format(rawValue: name) else {
+      throw CLIError.usage(
+        "text: --format: expected plain, markdown, html or rtf, got '\(name)'")
+    }
+    self.format = format
+  }
+
+  func run(output: inout Output) throws -> ExitCode {
+    let result = try Self.loadDocument(atPath: path)
+    for item in result.damage {
+      output.warning("\(path): warning: \(item)")
+    }
+    let document = result.document
+    switch format {
+    case .plain: output.write(document.exported(as: .plainText))
+    case .markdown: output.write(document.exported(as: .markdown))
+    case .html: output.write(document.exported(as: .html))
+    case .rtf:
+      output.flush()
+      try Self.writeStandardOutput(RTFWriter().write(document))
+    }
+    return .success
+  }
+
+  /// Maps a file to an attributed document. Package formats plug in here.
+  static func loadDocument(atPath path: String) throws -> RTFReadResult {
+    do {
+      return try RTFReader().read(contentsOfFile: path)
+    } catch let error as RTFReadingError {
+      switch error {
+      case .cannotRead(let path, let reason):
+        throw CLIError.noInput("\(path): \(reason)")
+      case .notRTF, .groupNestingTooDeep, .inputTooLarge:
+        throw CLIError.dataError("\(path): \(error)")
+      }
+    }
+  }
+
+  private static func writeStandardOutput(_ bytes: [UInt8]) throws {
+    try bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(1, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw CLIError.ioError("<stdout>: \(String(cString: strerror(errno)))")
+        }
+        offset += written
+      }
+    }
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Imaging
+
+/// `docpkg thumbnail IMAGE... (-o OUT.png | --output-dir DIR) [--size N | WxH] [--mode M]`.
+struct ThumbnailCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "thumbnail",
+    abstract: "Make PNG thumbnails of images (PNG, JPEG, GIF, BMP, TIFF, WebP).",
+    usage: "IMAGE... (-o OUT.png | --output-dir DIR) [--size N | WxH] [--mode fit|fill|exact]",
+    discussion: """
+      Decodes with shrink-on-load, resamples (Lanczos3 in premultiplied alpha) and writes
+      8-bit PNG atomically. Several inputs run in parallel (--jobs, default: the number of
+      cores). With --output-dir each IMAGE becomes DIR/<name>.png.
+      """,
+    options: [
+      .value("output", short: "o", label: "OUT.png", help: "The thumbnail file (one input)."),
+      .value("output-dir", label: "DIR", help: "Folder for <name>.png per input (created)."),
+      .value("size", label: "N|WxH", help: "Box size; default 256."),
+      .value("mode", label: "fit|fill|exact", help: "Fit inside, fill and crop, or stretch."),
+      .value("filter", label: "NAME", help: "lanczos3 (default), box, triangle, catmull-rom."),
+      .value("jobs", short: "j", label: "N", help: "Parallel jobs; default: cores."),
+      .flag("upscale", help: "Enlarge pictures smaller than the box."),
+      .flag("linear", help: "Resample in linear light (slower)."),
+    ],
+    minimumPositionals: 1)
+
+  var inputs: [String]
+  var outputs: [String]
+  var thumbnailer: Thumbnailer
+  var jobs: Int
+
+  init(arguments: ParsedArguments) throws {
+    inputs = arguments.positionals
+    let (width, height) = try Self.parseSize(arguments.value("size") ?? "256")
+    let modeName = arguments.value("mode") ?? "fit"
+    guard let mode = ResizeMode(rawValue: modeName) else {
+      throw CLIError.usage("--mode: expected fit, fill or exact, got '\(modeName)'")
+    }
+    var thumbnailer = Thumbnailer(
+      geometry: ThumbnailGeometry(
+        width: width, height: height, mode: mode, allowsUpscaling: arguments.flag("upscale")))
+    if let name = arguments.value("filter") {
+      guard let filter = ResamplingFilter.named(name) else {
+        throw CLIError.usage("--filter: unknown filter '\(name)'")
+      }
+      thumbnailer.filter = filter
+    }
+    thumbnailer.linearLight = arguments.flag("linear")
+    self.thumbnailer = thumbnailer
+    jobs =
+      try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+    switch (arguments.value("output"), arguments.value("output-dir")) {
+    case (let file?, nil):
+      guard inputs.count == 1 else {
+        throw CLIError.usage("thumbnail: -o takes one input; use --output-dir for several")
+      }
+      outputs = [file]
+    case (nil, let directory?):
+      outputs = inputs.map { input in
+        let stem = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+        return URL(fileURLWithPath: directory).appendingPathComponent(stem + ".png").path
+      }
+      if Set(outputs).count != outputs.count {
+        throw CLIError.usage("thumbnail: two inputs would write the same file in \(directory)")
+      }
+    default:
+      throw CLIError.usage("thumbnail: give exactly one of -o OUT.png or --output-dir DIR")
+    }
+  }
+
+  /// `256` or `320x240`.
+  static func parseSize(_ text: String) throws -> (Int, Int) {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    let numbers = parts.compactMap { Int($0) }
+    guard numbers.count == parts.count, (1...2).contains(numbers.count),
+      numbers.allSatisfy({ (1...65_535).contains($0) })
+    else {
+      throw CLIError.usage("--size: expected N or WxH (1–65535), got '\(text)'")
+    }
+    return (numbers[0], numbers.count == 2 ? numbers[1] : numbers[0])
+  }
+
+  func run(output: inout Output) throws -> ExitCode {
+    if outputs.count > 1, let first = outputs.first {
+      let directory = URL(fileURLWithPath: first).deletingLastPathComponent()
+      do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      } catch {
+        throw CLIError.cannotCreate("\(directory.path): cannot create folder")
+      }
+    }
+    let thumbnailer = self.thumbnailer
+    let inputs = self.inputs
+    let outputs = self.outputs
+    let failures = ParallelJobs.run(count: inputs.count, jobs: jobs, output: &output) {
+      index -> CLIError? in
+      do {
+        try thumbnailer.writeThumbnail(
+          of: URL(fileURLWithPath: inputs[index]), to: URL(fileURLWithPath: outputs[index]))
+        return nil
+      } catch {
+        return Self.cliError(error, input: inputs[index])
+      }
+    }
+    var status = ExitCode.success
+    for failure in failures.compactMap({ $0 ?? nil }) {
+      output.warning(failure.message)
+      status = status.combined(with: failure.exitCode)
+    }
+    return status
+  }
+
+  static func cliError(_ error: any Error, input: String) -> CLIError {
+    switch error {
+    case let error as ImageFileError:
+      switch error {
+      case .notFound, .unreadable: return .noInput(error.description)
+      case .cannotWrite: return .cannotCreate(error.description)
+      }
+    case let error as ImageDecodingError:
+      return .dataError("\(input): \(error)")
+    default:
+      return CLIError(message: "\(input): \(error)", exitCode: .failure)
+    }
+  }
+}
+
+/// Runs numbered jobs on `jobs` threads, showing `done/total` on a terminal's stderr.
+enum ParallelJobs {
+  /// Runs `body(0..<count)` and returns each result in input order.
+  static func run<Result: Sendable>(
+    count: Int, jobs: Int, output: inout Output,
+    body: @escaping @Sendable (Int) -> Result
+  ) -> [Result?] {
+    let state = SharedState<Result>(count: count)
+    let finished = DispatchSemaphore(value: 0)
+    let threads = max(1, min(jobs, count))
+    for _ in 0..<threads {
+      let thread = Thread {
+        while let index = state.next() {
+          state.store(body(index), at: index)
+          finished.signal()
+        }
+      }
+      thread.stackSize = 1 << 20
+      thread.start()
+    }
+    for done in 1...max(count, 1) where count > 0 {
+      finished.wait()
+      if count > 1 { output.progress("thumbnail: \(done)/\(count)") }
+    }
+    if count > 1 { output.endProgress() }
+    return state.results
+  }
+
+  private final class SharedState<Result: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private let count: Int
+    private var stored: [Result?]
+
+    init(count: Int) {
+      self.count = count
+      stored = Array(repeating: nil, count: count)
+    }
+
+    func next() -> Int? {
+      lock.withLock {
+        guard nextIndex < count else { return nil }
+        defer { nextIndex += 1 }
+        return nextIndex
+      }
+    }
+
+    func store(_ result: Result, at index: Int) {
+      lock.withLock { stored[index] = result }
+    }
+
+    var results: [Result?] { lock.withLock { stored } }
+  }
+}

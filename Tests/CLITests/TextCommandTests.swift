@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("docpkg text")
+struct TextCommandTests {
+  static let rtf =
+    #"{\rtf1\ansi{\fonttbl\f0\fswiss Helvetica;}\f0 Hello \b world\b0\par Caf\'e9 {\field{\*\fldinst{HYPERLINK "https://e.com"}}{\fldrslt link}}}"#
+
+  private func withFile(_ contents: [UInt8], _ body: (String) throws -> Void) throws {
+    try withTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("doc.rtf")
+      try Data(contents).write(to: url)
+      try body(url.path)
+    }
+  }
+
+  @Test func printsPlainTextByDefault() throws {
+    try withFile(Array(Self.rtf.utf8)) { path in
+      let result = try runDocpkg(["text", path])
+      #expect(result.status == 0)
+      #expect(result.stdoutText == "Hello world\nCafé link\n")
+      #expect(result.stderrText.isEmpty)
+    }
+  }
+
+  @Test func markdownHTMLAndRTFFormats() throws {
+    try withFile(Array(Self.rtf.utf8)) { path in
+      let markdown = try runDocpkg(["text", path, "--format", "markdown"])
+      #expect(markdown.stdoutText == "Hello **world**\n\nCafé [link](<https://e.com>)\n")
+      let html = try runDocpkg(["text", "--format=html", path])
+      #expect(html.stdoutText.contains("<a href=\"https://e.com\">"))
+      let rtf = try runDocpkg(["text", path, "-f", "rtf"])
+      #expect(rtf.stdoutText.hasPrefix("{\\rtf1\\ansi\\ansicpg1252\\cocoartf"))
+      #expect(rtf.stdoutText.contains("Caf\\uc0\\u233 "))
+    }
+  }
+
+  @Test func damageIsAWarning() throws {
+    try withFile(Array(#"{\rtf1 truncated {\b text"#.utf8)) { path in
+      let result = try runDocpkg(["text", path])
+      #expect(result.status == 0)
+      #expect(result.stdoutText == "truncated text\n")
+      #expect(result.stderrText.contains("\(path): warning: input ends with 2 unclosed groups"))
+    }
+  }
+
+  @Test func notRTFIsDataError() throws {
+    try withFile(Array("plain text".utf8)) { path in
+      let result = try runDocpkg(["text", path])
+      #expect(result.status == 65)
+      #expect(result.stderrText == "docpkg: \(path): not an RTF document (no '{\\rtf' header)\n")
+    }
+  }
+
+  @Test func missingFileIsNoInput() throws {
+    let result = try runDocpkg(["text", "/nonexistent/x.rtf"])
+    #expect(result.status == 66)
+    #expect(result.stderrText.contains("/nonexistent/x.rtf: No such file or directory"))
+  }
+
+  @Test func badFormatIsUsageError() throws {
+    let result = try runDocpkg(["text", "x.rtf", "--format", "pdf"])
+    #expect(result.status == 64)
+    #expect(result.stderrText.contains("--format"))
+  }
+}
