@@ -56,6 +56,28 @@ struct ContentSnifferTests {
     }
   }
 
+  @Test func randomAndMutatedInputNeverCrashes() {
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<3000 {
+      var bytes: [UInt8]
+      if round % 2 == 0, let sample = SniffCorpus.samples.randomElement(using: &generator) {
+        bytes = sample.bytes
+        for _ in 0..<4 where !bytes.isEmpty {
+          bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(
+            in: 0...255, using: &generator)
+        }
+        bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator)))
+      } else {
+        bytes = (0..<Int.random(in: 0..<600, using: &generator)).map { _ in
+          UInt8.random(in: 0...255, using: &generator)
+        }
+      }
+      _ = ContentSniffer.type(ofContents: bytes, isPartial: round % 3 == 0)
+    }
+    #expect(ContentSniffer.type(ofContents: Data(SniffCorpus.jpeg)) == .jpeg)
+    #expect(ContentSniffer.type(ofContents: SniffCorpus.jpeg[...]) == .jpeg)
+  }
+
   @Test func onlyThePrefixIsExamined() {
     var long = Array("plain text ".utf8)
     long += [UInt8](repeating: UInt8(ascii: "a"), count: ContentSniffer.prefixLength)
@@ -84,6 +106,11 @@ struct ContentSnifferTests {
       #expect(throws: FileTypeError.notFound(path: folder.path + "/missing.png")) {
         try resolver.report(forPath: folder.path + "/missing.png")
       }
+      let fifo = folder.appendingPathComponent("pipe.txt")
+      #expect(mkfifo(fifo.path, 0o600) == 0)
+      let special = try resolver.report(forPath: fifo.path)
+      #expect(special.kind == .special && special.sniffedType == nil)
+      #expect(special.declaredType == .plainText)
       let hidden = folder.appendingPathComponent(".profile")
       try Data("export A=1\n".utf8).write(to: hidden)
       let dotFile = try resolver.report(forPath: hidden.path)
@@ -91,18 +118,58 @@ struct ContentSnifferTests {
     }
   }
 
-  /// Writes the corpus to `$SNIFF_CORPUS_OUT` for `Benchmarks/sniff-agreement.sh`.
+  /// Writes the corpus to `$SNIFF_CORPUS_OUT` and, when `file` is installed, compares
+  /// `file --mime-type` with the sniffer on it; `Benchmarks/sniff-agreement.sh` runs this.
   @Test func exportCorpusWhenAsked() throws {
     guard let out = ProcessInfo.processInfo.environment["SNIFF_CORPUS_OUT"], !out.isEmpty else {
       return
     }
     let folder = URL(fileURLWithPath: out, isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    var manifest = ""
+    var paths: [String] = []
     for sample in SniffCorpus.samples {
-      try Data(sample.bytes).write(to: folder.appendingPathComponent(sample.name))
-      manifest += "\(sample.name)\t\(sample.expected)\n"
+      let url = folder.appendingPathComponent(sample.name)
+      try Data(sample.bytes).write(to: url)
+      paths.append(url.path)
     }
-    try Data(manifest.utf8).write(to: folder.appendingPathComponent("MANIFEST.tsv"))
+    let result = try runProcess(
+      URL(fileURLWithPath: "/usr/bin/file"), ["--mime-type", "-b", "--"] + paths)
+    let answers = result.stdoutText.split(separator: "\n").map(String.init)
+    try #require(answers.count == paths.count)
+    var report = "| file | docpkg sniffed | `file --mime-type` | as a type | verdict |\n"
+    report += "|---|---|---|---|---|\n"
+    var counts: [String: Int] = [:]
+    var sniffedRight = 0
+    for (sample, mime) in zip(SniffCorpus.samples, answers) {
+      let sniffed = ContentSniffer.type(ofContents: sample.bytes)
+      if sniffed?.identifier == sample.expected { sniffedRight += 1 }
+      let theirs = UTTypeRegistry.builtIn.declaredTypes(
+        tag: mime, tagClass: .mimeType, conformingTo: nil)
+      let verdict: String
+      if mime == "application/octet-stream" {
+        verdict = "unrecognised by file"
+      } else if let sniffed, theirs.contains(sniffed) || sniffed.preferredMIMEType == mime {
+        verdict = "same"
+      } else if let sniffed,
+        theirs.contains(where: { $0.conforms(to: sniffed) || sniffed.conforms(to: $0) })
+      {
+        verdict = "related"
+      } else {
+        verdict = "differs"
+      }
+      counts[verdict, default: 0] += 1
+      let typeNames = theirs.isEmpty ? "-" : theirs.map(\.identifier).joined(separator: ", ")
+      report +=
+        "| \(sample.name) | \(sniffed?.identifier ?? "-") | \(mime) | \(typeNames) | \(verdict) |\n"
+    }
+    let total = SniffCorpus.samples.count
+    let summary =
+      "sniffer right: \(sniffedRight)/\(total); file --mime-type: same \(counts["same", default: 0]), "
+      + "related \(counts["related", default: 0]), differs \(counts["differs", default: 0]), "
+      + "unrecognised by file \(counts["unrecognised by file", default: 0]) "
+      + "(same or related: \((counts["same", default: 0] + counts["related", default: 0]) * 1000 / total) per mille)"
+    print("note: " + summary)
+    try Data((summary + "\n\n" + report).utf8).write(
+      to: folder.appendingPathComponent("agreement.md"))
   }
 }

@@ -94,6 +94,24 @@ struct DeclarationLoadingTests {
     #expect(again.declaredType(withIdentifier: "public.png")?.conforms(to: .image) == true)
   }
 
+  @Test func sharedRegistryGrowsWithRegistrations() throws {
+    // A tag no other test uses: the shared registry is process-wide.
+    #expect(UTType(filenameExtension: "docpkgsharedtest")?.isDynamic == true)
+    try UTTypeRegistry.register([
+      UTTypeDeclaration(
+        identifier: "com.docpkg.tests.shared", conformsTo: ["public.text"],
+        tags: [.filenameExtension: ["docpkgsharedtest"]])
+    ])
+    let type = try #require(UTType(filenameExtension: "DocpkgSharedTest"))
+    #expect(type.identifier == "com.docpkg.tests.shared" && type.conforms(to: .text))
+    #expect(UTType("com.docpkg.tests.shared")?.isDeclared == true)
+    #expect(UTTypeRegistry.builtIn.declaredType(withIdentifier: "com.docpkg.tests.shared") == nil)
+    #expect(throws: UTTypeDeclarationError.self) {
+      try UTTypeRegistry.register([UTTypeDeclaration(identifier: "bad id", conformsTo: [])])
+    }
+    #expect(UTType(filenameExtension: "png") == .png)
+  }
+
   @Test func laterRegistrationReplacesEarlier() throws {
     let first = UTTypeDeclaration(
       identifier: "com.example.thing", conformsTo: ["public.data"], typeDescription: "one")

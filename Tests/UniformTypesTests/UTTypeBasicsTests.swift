@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import UniformTypes
@@ -72,10 +73,32 @@ struct UTTypeBasicsTests {
     }
   }
 
+  @Test func equalityAndHashingAcrossRegistries() throws {
+    let adHoc = try #require(UTType("com.example.Later"))
+    let registry = try UTTypeRegistry.builtIn.registering([
+      UTTypeDeclaration(
+        identifier: "com.example.later", conformsTo: ["com.example.undeclared-parent"])
+    ])
+    let declared = try #require(registry.declaredType(withIdentifier: "COM.EXAMPLE.LATER"))
+    #expect(adHoc == declared && adHoc.hashValue == declared.hashValue)
+    #expect(Set([adHoc, declared]).count == 1)
+    let parent = try #require(UTType("com.example.undeclared-parent"))
+    #expect(declared.conforms(to: parent) && !adHoc.conforms(to: parent))
+    #expect(declared.orderedSupertypes.map(\.identifier) == ["com.example.undeclared-parent"])
+    let dynamic = try #require(UTType(filenameExtension: "qqq"))
+    #expect(Set([dynamic, try #require(UTType(dynamic.identifier))]).count == 1)
+  }
+
   @Test func descriptionsAndCoding() throws {
     #expect(UTType.png.localizedDescription == "PNG image")
     #expect(UTType.png.description == "public.png")
     #expect(UTType.plainText.localizedDescription == nil)
+    let encoded = try JSONEncoder().encode([UTType.png, .note])
+    #expect(String(decoding: encoded, as: UTF8.self) == "[\"public.png\",\"com.docpkg.note\"]")
+    #expect(try JSONDecoder().decode([UTType].self, from: encoded) == [.png, .note])
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([UTType].self, from: Data("[\"not valid\"]".utf8))
+    }
   }
 
   @Test func directoryTypes() {

@@ -25,6 +25,7 @@ public enum UTTypeDeclarationError: Error, Equatable, Sendable, CustomStringConv
   /// More declarations than a registry holds.
   case tooManyDeclarations(count: Int, limit: Int)
 
+  /// One line naming the identifier, entry or value and the cause.
   public var description: String {
     switch self {
     case .malformedPropertyList(let reason): return "malformed property list: \(reason)"

@@ -7,6 +7,7 @@ public enum FileTypeError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Reading failed part-way.
   case readFailed(path: String, errno: Int32)
 
+  /// One line naming the path and the cause.
   public var description: String {
     switch self {
     case .notFound(let path): return "\(path): no such file or directory"

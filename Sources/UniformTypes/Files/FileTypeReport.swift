@@ -3,12 +3,14 @@
 public struct FileTypeReport: Sendable, Equatable {
   /// What is at the path.
   public enum Kind: String, Sendable {
-    /// A regular file (or anything that is not a directory).
+    /// A regular file.
     case file
     /// A directory whose extension names a package type (`.rtfd`, `.note`, `.app`).
     case package
     /// Any other directory.
     case folder
+    /// A device, FIFO or socket: typed by its extension only, never read.
+    case special
   }
 
   /// How the declared and sniffed types relate.

@@ -39,12 +39,13 @@ public struct FileTypeResolver: Sendable {
     let declared = pathExtension.flatMap {
       registry.type(tag: $0, tagClass: .filenameExtension, conformingTo: .data)
     }
-    // Only regular files are read: a FIFO would block and a device may never end.
-    var sniffed: UTType?
-    if info.st_mode & S_IFMT == S_IFREG {
-      let head = try Self.readPrefix(path: path, length: ContentSniffer.prefixLength)
-      sniffed = ContentSniffer.type(ofContents: head.bytes, isPartial: head.isPartial)
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      // Reading a FIFO or a device could block or never end.
+      return FileTypeReport(
+        path: path, kind: .special, declaredType: declared, sniffedType: nil, agreement: .unknown)
     }
+    let head = try Self.readPrefix(path: path, length: ContentSniffer.prefixLength)
+    let sniffed = ContentSniffer.type(ofContents: head.bytes, isPartial: head.isPartial)
     return FileTypeReport(
       path: path, kind: .file, declaredType: declared, sniffedType: sniffed,
       agreement: FileTypeReport.agreement(declared: declared, sniffed: sniffed))
@@ -92,7 +93,9 @@ public struct FileTypeResolver: Sendable {
   static func readPrefix(path: String, length: Int) throws(FileTypeError)
     -> (bytes: [UInt8], isPartial: Bool)
   {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: a regular file ignores it, and a file swapped for a FIFO after `stat`
+    // cannot block the read.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw .cannotOpen(path: path, errno: errno) }
     defer { close(descriptor) }
     // One byte more than needed tells whether the file goes on.
@@ -104,6 +107,7 @@ public struct FileTypeResolver: Sendable {
       }
       if result < 0 {
         if errno == EINTR { continue }
+        if errno == EAGAIN { break }
         throw .readFailed(path: path, errno: errno)
       }
       if result == 0 { break }

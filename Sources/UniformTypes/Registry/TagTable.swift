@@ -1,7 +1,7 @@
 /// An open-addressing hash table from lower-cased tags to candidate lists, probed with the
 /// caller's string as is: FNV-1a over the ASCII-folded UTF-8 bytes, so a mixed-case extension
 /// is found without allocating a lower-cased copy. Built once, read-only afterwards.
-struct TagTable: Sendable {
+final class TagTable: Sendable {
   private let slots: [Int32]
   private let keys: [[UInt8]]
   private let hashes: [UInt64]

@@ -25,7 +25,9 @@ final class TypeRecord: Sendable {
   let parents: [String]
   /// Every ancestor, breadth-first in parent order, without this type.
   let ancestors: [TypeRecord]
-  /// The interned id of `key` (see `TypeKeyInterning`).
+  /// The interned id of `key` (see `TypeKeyInterning`), or -1 for dynamic and ad-hoc
+  /// undeclared types, which compare by key so that arbitrary identifiers never grow the
+  /// process-wide table.
   let id: Int
   /// The ids of `ancestors`, sorted: a linear scan of a few integers answers conformance.
   let ancestorIDs: [Int]
@@ -42,13 +44,14 @@ final class TypeRecord: Sendable {
 
   init(
     identifier: String, parents: [String], ancestors: [TypeRecord],
-    tags: [UTTagClass: [String]], typeDescription: String?, origin: Origin, order: Int
+    tags: [UTTagClass: [String]], typeDescription: String?, origin: Origin, order: Int,
+    interned: Bool = true
   ) {
     self.identifier = identifier
     self.key = identifier.lowercased()
     self.parents = parents
     self.ancestors = ancestors
-    self.id = TypeKeyInterning.id(for: key)
+    self.id = interned ? TypeKeyInterning.id(for: key) : -1
     self.ancestorIDs = ancestors.map(\.id).sorted()
     self.ancestorKeys = Set(ancestors.map(\.key))
     self.tags = tags
@@ -85,7 +88,6 @@ final class TypeRecord: Sendable {
       result.append(record)
       queue.append(contentsOf: record.ancestors)
     }
-    // `queue` may list an ancestor before its own parents; keep first occurrences only.
     return result
   }
 }

@@ -12,7 +12,7 @@ extension UTTypeRegistry {
     let winners = try chooseWinners(entries)
     var builder = RecordBuilder(winners: winners)
     for key in winners.keys.sorted() {
-      _ = try builder.record(for: key, path: [])
+      _ = try builder.record(for: key, spelled: key, path: [])
     }
     let records = builder.built
     var extensionIndex: [String: [TypeRecord]] = [:]
@@ -91,13 +91,13 @@ private struct RecordBuilder {
     self.winners = winners
   }
 
-  mutating func record(for key: String, path: [String]) throws(UTTypeDeclarationError)
-    -> TypeRecord
+  mutating func record(for key: String, spelled: String, path: [String])
+    throws(UTTypeDeclarationError) -> TypeRecord
   {
     if let record = built[key] { return record }
     guard let (entry, order) = winners[key] else {
       if let record = undeclared[key] { return record }
-      let record = UTTypeRegistry.undeclaredRecord(key)
+      let record = UTTypeRegistry.undeclaredRecord(spelled)
       undeclared[key] = record
       return record
     }
@@ -108,7 +108,8 @@ private struct RecordBuilder {
     var parents: [TypeRecord] = []
     for parent in declaration.conformsTo {
       parents.append(
-        try record(for: parent.lowercased(), path: path + [declaration.identifier]))
+        try record(for: parent.lowercased(), spelled: parent, path: path + [declaration.identifier])
+      )
     }
     visiting.remove(key)
     let record = TypeRecord(

@@ -1,4 +1,7 @@
-/// An immutable set of type declarations with everything precomputed for fast look-ups:
+import Synchronization
+
+/// An immutable set of type declarations (plus a bounded cache of the dynamic types it made)
+/// with everything precomputed for fast look-ups:
 /// records by identifier, candidates by lower-cased tag in precedence order, and each type's
 /// full ancestor set.
 ///
@@ -42,6 +45,17 @@ public final class UTTypeRegistry: Sendable {
   let otherTagIndex: [UTTagClass: [String: [TypeRecord]]]
   /// Records for parents nobody declares, so their conformance still resolves.
   let undeclaredParents: [String: TypeRecord]
+  /// Dynamic types already made, so a folder of `.sql` files encodes `dyn.` once.
+  private let dynamicCache = Mutex<[DynamicCacheKey: TypeRecord]>([:])
+  /// The most dynamic types cached; the cache is emptied when it is full.
+  static let dynamicCacheLimit = 4096
+
+  struct DynamicCacheKey: Hashable, Sendable {
+    var tag: String
+    var tagClass: String
+    var supertype: String
+  }
+
   /// `extensionIndex` and `mimeTypeIndex` as fast case-folding tables.
   let extensionTable: TagTable
   let mimeTypeTable: TagTable
@@ -74,11 +88,14 @@ public final class UTTypeRegistry: Sendable {
       return UTType(record: record)
     }
     if key.hasPrefix("dyn.") {
-      guard let decoded = try? DynamicTypeCoding.decode(identifier) else { return nil }
+      guard identifier.utf8.count <= TypeIdentifierSyntax.maximumLength * 2,
+        let decoded = try? DynamicTypeCoding.decode(identifier)
+      else { return nil }
       return UTType(record: dynamicRecord(identifier: identifier, decoded: decoded))
     }
     guard TypeIdentifierSyntax.isValidIdentifier(identifier) else { return nil }
-    return UTType(record: undeclaredParents[key] ?? Self.undeclaredRecord(identifier))
+    return UTType(
+      record: undeclaredParents[key] ?? Self.undeclaredRecord(identifier, interned: false))
   }
 
   /// The declared type with `identifier`, or `nil` when no declaration names it.
@@ -165,10 +182,20 @@ public final class UTTypeRegistry: Sendable {
   private func dynamicType(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType)
     -> UTType
   {
+    let key = DynamicCacheKey(
+      tag: tag, tagClass: tagClass.rawValue, supertype: supertype.record.key)
+    if let cached = dynamicCache.withLock({ $0[key] }) {
+      return UTType(record: cached)
+    }
     let decoded = DynamicTypeCoding.Fields(
       conformsTo: [supertype.identifier], tags: [tagClass: [tag]])
     let identifier = DynamicTypeCoding.encode(decoded)
-    return UTType(record: dynamicRecord(identifier: identifier, decoded: decoded))
+    let record = dynamicRecord(identifier: identifier, decoded: decoded)
+    dynamicCache.withLock { cache in
+      if cache.count >= Self.dynamicCacheLimit { cache.removeAll(keepingCapacity: true) }
+      cache[key] = record
+    }
+    return UTType(record: record)
   }
 
   private func dynamicRecord(identifier: String, decoded: DynamicTypeCoding.Fields)
@@ -176,27 +203,19 @@ public final class UTTypeRegistry: Sendable {
   {
     let parents = decoded.conformsTo.map { parent in
       records[parent.lowercased()] ?? undeclaredParents[parent.lowercased()]
-        ?? Self.undeclaredRecord(parent)
+        ?? Self.undeclaredRecord(parent, interned: false)
     }
     return TypeRecord(
       identifier: identifier, parents: decoded.conformsTo,
       ancestors: TypeRecord.ancestors(of: parents), tags: decoded.tags, typeDescription: nil,
-      origin: .dynamic, order: Int.max)
+      origin: .dynamic, order: Int.max, interned: false)
   }
 
-  static func undeclaredRecord(_ identifier: String) -> TypeRecord {
+  /// A record for an identifier nobody declares. Parents named by declarations are interned
+  /// (their number is bounded by the declarations); ad-hoc identifiers are not.
+  static func undeclaredRecord(_ identifier: String, interned: Bool = true) -> TypeRecord {
     TypeRecord(
       identifier: identifier, parents: [], ancestors: [], tags: [:], typeDescription: nil,
-      origin: .undeclared, order: Int.max)
-  }
-}
-
-extension String {
-  /// The string without leading and trailing ASCII spaces and tabs.
-  func trimmingSpaces() -> String {
-    var slice = Substring(self)
-    while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
-    while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
-    return String(slice)
+      origin: .undeclared, order: Int.max, interned: interned)
   }
 }

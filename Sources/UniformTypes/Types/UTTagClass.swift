@@ -28,10 +28,12 @@ public struct UTTagClass: RawRepresentable, Hashable, Sendable, CustomStringConv
     }
   }
 
+  /// Whether both have the same identifier.
   public static func == (lhs: UTTagClass, rhs: UTTagClass) -> Bool {
     lhs.rawValue == rhs.rawValue
   }
 
+  /// Hashes the identifier.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(rawValue)
   }
@@ -42,5 +44,6 @@ public struct UTTagClass: RawRepresentable, Hashable, Sendable, CustomStringConv
   /// MIME types (`public.mime-type`).
   public static let mimeType = UTTagClass(rawValue: "public.mime-type")
 
+  /// The identifier.
   public var description: String { rawValue }
 }

@@ -121,21 +121,22 @@ public struct UTType: Hashable, Sendable {
   /// Whether the identifier is in the reserved `public.` domain.
   public var isPublic: Bool { record.key.hasPrefix("public.") }
 
+  /// Whether both name the same identifier, ignoring case.
   public static func == (lhs: UTType, rhs: UTType) -> Bool {
     lhs.record.isSame(as: rhs.record)
   }
 
+  /// Hashes the lower-cased identifier.
   public func hash(into hasher: inout Hasher) {
-    if record.id >= 0 {
-      hasher.combine(record.id)
-    } else {
-      hasher.combine(record.key)
-    }
+    // By key: the same identifier may be interned in one record and not in another.
+    hasher.combine(record.key)
   }
 }
 
 extension UTType: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The identifier.
   public var description: String { identifier }
+  /// `UTType(identifier)`.
   public var debugDescription: String {
     "UTType(\(identifier))"
   }

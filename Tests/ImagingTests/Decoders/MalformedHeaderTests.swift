@@ -34,7 +34,8 @@ struct MalformedHeaderTests {
   func bmpLies() {
     let bmp = Self.fixture("BMP 24-bit info")
     expectError(
-      .truncated(format: .bmp), patched(bmp, at: 10, TestImages.le32(1 << 30)), "offset past end")
+      .truncated(format: .bmp), patched(bmp, at: 10, TestImages.le32(1 << 30)),
+      "offset past end")
     expectError(
       .corrupt(format: .bmp, detail: "pixel data offset 20 points inside the headers"),
       patched(bmp, at: 10, TestImages.le32(20)), "offset inside headers")
@@ -53,10 +54,31 @@ struct MalformedHeaderTests {
       .unsupported(format: .bmp, detail: "embedded PNG (BI_PNG)"),
       patched(bmp, at: 30, TestImages.le32(5)), "BI_PNG")
     expectError(
-      .invalidDimensions(width: 0, height: 7), patched(bmp, at: 18, TestImages.le32(0)), "width 0")
+      .invalidDimensions(width: 0, height: 7), patched(bmp, at: 18, TestImages.le32(0)),
+      "width 0")
     expectError(
       .invalidDimensions(width: -5, height: 7), patched(bmp, at: 18, TestImages.le32(-5)),
       "negative width")
+    // A 52-byte V2 header asking for four masks (BI_ALPHABITFIELDS), file ending right after.
+    var v2 = patched(bmp, at: 14, TestImages.le32(52))
+    v2 = patched(v2, at: 28, TestImages.le16(32))
+    v2 = patched(v2, at: 30, TestImages.le32(6))
+    v2 = patched(v2, at: 54, TestImages.le32(0xFF_0000))
+    v2 = patched(v2, at: 10, TestImages.le32(66))
+    expectError(.truncated(format: .bmp), v2.prefix(14 + 52), "V2 header, four masks")
+    expectError(
+      .corrupt(format: .bmp, detail: "no colour table for a 8-bit image"),
+      patched(Self.fixture("BMP 8-bit info"), at: 10, TestImages.le32(54)),
+      "palette missing")
+  }
+
+  @Test("BMP: sizes near Int32.max with no pixel limit still throw, never overflow")
+  func bmpHugeWithoutLimit() {
+    let huge = BMPWriter.file(
+      header: .info, width: Int(Int32.max), height: Int(Int32.max), bits: 32, pixelData: [0, 0])
+    #expect(throws: ImageDecodingError.truncated(format: .bmp)) {
+      try ImageDecoder.decode(huge, options: DecodingOptions(pixelLimit: .max))
+    }
   }
 
   @Test("GIF: zero sizes and a frame taller than its data")
@@ -103,7 +125,8 @@ struct MalformedHeaderTests {
   @Test("WebP: lying RIFF and chunk sizes")
   func webpLies() {
     let webp = WebPSamples.lossless
-    expectError(.truncated(format: .webp), patched(webp, at: 4, TestImages.le32(5000)), "RIFF size")
+    expectError(
+      .truncated(format: .webp), patched(webp, at: 4, TestImages.le32(5000)), "RIFF size")
     expectError(
       .corrupt(format: .webp, detail: "WebPGetFeatures: bitstream error"),
       patched(webp, at: 16, TestImages.le32(5000)), "VP8L chunk larger than the RIFF")

@@ -39,7 +39,8 @@ struct PixelBombTests {
       (
         "GIF frame 65535×65535 on a 1×1 screen",
         GIFWriter.file(
-          screenWidth: 1, screenHeight: 1, globalPalette: TestImages.palette(2), frames: [huge]),
+          screenWidth: 1, screenHeight: 1, globalPalette: TestImages.palette(2),
+          frames: [huge]),
         65535, 65535
       ))
     var tiff = TIFFWriter.file(Image(width: 1, height: 1, layout: .rgb))
@@ -64,7 +65,9 @@ struct PixelBombTests {
 
   /// A RIFF/VP8X header with the animation flag and a 24-bit canvas size.
   static func webpExtended(width: Int, height: Int) -> Data {
-    let canvas = Array(TestImages.le32(width - 1).prefix(3)) + TestImages.le32(height - 1).prefix(3)
+    let canvas =
+      Array(TestImages.le32(width - 1).prefix(3))
+      + TestImages.le32(height - 1).prefix(3)
     let chunk = Array("VP8X".utf8) + TestImages.le32(10) + [0x02, 0, 0, 0] + canvas
     let anim = Array("ANIM".utf8) + TestImages.le32(6) + [0, 0, 0, 0, 0, 0]
     return riff(chunk + anim)

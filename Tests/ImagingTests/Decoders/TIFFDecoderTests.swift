@@ -22,6 +22,14 @@ struct TIFFDecoderTests {
     }
   }
 
+  @Test("16-bit samples scale back exactly, alpha kept straight")
+  func sixteenBit() throws {
+    for image in Self.layouts() {
+      let data = TIFFWriter.file(image, rowsPerStrip: 3, sixteenBit: true)
+      #expect(try ImageDecoder.decode(data) == image, "\(image.layout)")
+    }
+  }
+
   @Test("associated (premultiplied) alpha comes out straight")
   func associatedAlpha() throws {
     var straight = Self.rgba
@@ -123,4 +131,69 @@ struct TIFFDecoderTests {
       }
     }
   }
+
+  @Test("multi-image TIFF: the best representation of the first picture, never another page")
+  func representations() throws {
+    guard PillowReference.isAvailable else {
+      print("Pillow not available: skipped")
+      return
+    }
+    try withTemporaryDirectory { directory in
+      let script = """
+        import sys
+        from PIL import Image
+        one = Image.new('RGB', (40, 30), (255, 0, 0))
+        two = Image.new('RGB', (80, 60), (0, 255, 0))
+        page = Image.new('RGB', (300, 300), (0, 0, 255))
+        one.save(sys.argv[1] + '/reps.tif', save_all=True, append_images=[two, page],
+                 compression='tiff_lzw')
+        """
+      _ = try #require(PillowReference.run(script, [directory.path]))
+      let data = try Data(contentsOf: directory.appendingPathComponent("reps.tif"))
+      let cases: [((Int, Int)?, Int, [UInt8])] = [
+        (nil, 80, [0, 255, 0]), ((30, 20), 40, [255, 0, 0]), ((40, 30), 40, [255, 0, 0]),
+        ((60, 45), 80, [0, 255, 0]), ((500, 500), 80, [0, 255, 0]),
+      ]
+      for (target, width, colour) in cases {
+        let image = try ImageDecoder.decode(data, options: DecodingOptions(targetSize: target))
+        #expect(image.width == width, "target \(String(describing: target))")
+        #expect(Array(image.pixels.prefix(3)) == colour, "target \(String(describing: target))")
+      }
+      // Over the pixel limit, the 1× representation is still acceptable.
+      let limited = try ImageDecoder.decode(data, options: DecodingOptions(pixelLimit: 2000))
+      #expect(limited.width == 40)
+    }
+  }
+
+  @Test("concurrent decodes keep their own libtiff diagnostics")
+  func concurrentDiagnostics() {
+    let valid = TIFFWriter.file(Self.rgba, packBits: true, rowsPerStrip: 2)
+    let truncated = valid.prefix(valid.count - 40)
+    let corrupt =
+      TIFFWriter.file(Self.rgba, packBits: true).prefix(8) + Data(repeating: 0xFF, count: 64)
+    let outcomes = OutcomeBox()
+    DispatchQueue.concurrentPerform(iterations: 96) { index in
+      let data = [valid, truncated, corrupt][index % 3]
+      let outcome: String
+      do {
+        outcome = try ImageDecoder.decode(data) == Self.rgba ? "ok" : "wrong pixels"
+      } catch {
+        outcome = "\(error)"
+      }
+      outcomes.append(index % 3, outcome)
+    }
+    #expect(outcomes.values(0) == ["ok"])
+    #expect(outcomes.values(1) == ["TIFF data is truncated"])
+    #expect(outcomes.values(2).count == 1)
+  }
+}
+
+/// Collects outcomes from concurrent test work.
+private final class OutcomeBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [Int: Set<String>] = [:]
+  func append(_ key: Int, _ value: String) {
+    lock.withLock { _ = stored[key, default: []].insert(value) }
+  }
+  func values(_ key: Int) -> Set<String> { lock.withLock { stored[key] ?? [] } }
 }

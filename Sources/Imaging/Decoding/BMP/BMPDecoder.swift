@@ -32,7 +32,8 @@ enum BMPDecoder {
     let lastRowBytes = (width * header.bitCount + 7) / 8
     let available = bytes.count - header.pixelOffset
     // The final row's padding is often missing in real files; its pixels are not.
-    guard available >= stride * (height - 1) + lastRowBytes else {
+    let (body, overflow) = stride.multipliedReportingOverflow(by: height - 1)
+    guard !overflow, available - lastRowBytes >= body else {
       throw ImageDecodingError.truncated(format: .bmp)
     }
     func rowStart(_ y: Int) -> Int {

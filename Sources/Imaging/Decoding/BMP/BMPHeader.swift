@@ -90,7 +90,8 @@ struct BMPHeader {
     var tableStart = d + dibSize
     if compression == .bitfields {
       let maskCount = rawCompression == 6 ? 4 : 3
-      var maskOffset = d + 40
+      // V2+ headers hold the masks at the same place a 40-byte header's trailing masks go.
+      let maskOffset = d + 40
       if dibSize == 40 {
         guard bytes.count >= tableStart + 4 * maskCount else {
           throw ImageDecodingError.truncated(format: .bmp)
@@ -99,13 +100,13 @@ struct BMPHeader {
       } else if dibSize < 52 {
         throw ImageDecodingError.corrupt(
           format: .bmp, detail: "BI_BITFIELDS with a \(dibSize)-byte header")
-      } else {
-        maskOffset = d + 40
       }
       redMask = Self.u32(bytes, maskOffset)
       greenMask = Self.u32(bytes, maskOffset + 4)
       blueMask = Self.u32(bytes, maskOffset + 8)
-      if maskCount == 4 || dibSize >= 56 { alphaMask = Self.u32(bytes, maskOffset + 12) }
+      if dibSize >= 56 || (dibSize == 40 && maskCount == 4) {
+        alphaMask = Self.u32(bytes, maskOffset + 12)
+      }
       if redMask | greenMask | blueMask == 0 {
         throw ImageDecodingError.corrupt(format: .bmp, detail: "all colour masks are zero")
       }
@@ -124,7 +125,9 @@ struct BMPHeader {
       let limit = min(bytes.count, pixelOffset >= tableStart ? pixelOffset : bytes.count)
       let available = max(0, (limit - tableStart) / entrySize)
       guard available > 0 else {
-        throw ImageDecodingError.truncated(format: .bmp)
+        if bytes.count < tableStart + entrySize { throw ImageDecodingError.truncated(format: .bmp) }
+        throw ImageDecodingError.corrupt(
+          format: .bmp, detail: "no colour table for a \(bitCount)-bit image")
       }
       palette.reserveCapacity(maximum)
       for index in 0..<min(count, available) {

@@ -8,6 +8,9 @@ final class GIFByteSource {
   /// Whether giflib asked for bytes past the end: any failure after that is truncation.
   private(set) var reachedEnd = false
 
+  /// Bytes not yet read.
+  var remaining: Int { data.endIndex - offset }
+
   init(_ data: Data) {
     self.data = data
     self.offset = data.startIndex

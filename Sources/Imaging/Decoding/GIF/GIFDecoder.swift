@@ -88,6 +88,11 @@ enum GIFDecoder {
     let frameHeight = Int(frame.Height)
     try ImageDecodingError.checkDimensions(
       width: frameWidth, height: frameHeight, options: options)
+    // A code of at least 3 bits yields at most 4096 pixels: a frame the remaining data cannot
+    // possibly fill is truncated, and is refused before the canvas is allocated.
+    guard frameWidth * frameHeight / 4096 <= source.remaining * 8 / 3 else {
+      throw ImageDecodingError.truncated(format: .gif)
+    }
     guard let colorMap = frame.ColorMap ?? gif.pointee.SColorMap,
       let colors = colorMap.pointee.Colors
     else {

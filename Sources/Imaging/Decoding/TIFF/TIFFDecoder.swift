@@ -1,8 +1,10 @@
 import CTIFF
 import Foundation
 
-/// Decodes the first image of a TIFF file with libtiff, reading from memory.
+/// Decodes a TIFF file with libtiff, reading from memory.
 ///
+/// The image is the first directory, or a larger or better-fitting representation of it
+/// (see ``TIFFRepresentation``).
 /// 8-bit contiguous greyscale and RGB(A) strips — what TextEdit and most tools write, with
 /// any compression libtiff knows (none, LZW, PackBits, Deflate…) — are read row by row and
 /// kept exact (unassociated alpha stays straight). Everything else libtiff can convert
@@ -24,13 +26,7 @@ enum TIFFDecoder {
     let source = TIFFMemorySource(data)
     let limit = min(options.pixelLimit, Int.max / 16)
     let handle = try TIFFHandle(source: source, maxSingleAllocation: max(1 << 26, limit * 8))
-    guard let width = handle.uint32(TIFFTAG_IMAGEWIDTH),
-      let height = handle.uint32(TIFFTAG_IMAGELENGTH)
-    else {
-      throw ImageDecodingError.corrupt(format: .tiff, detail: "missing ImageWidth/ImageLength")
-    }
-    try ImageDecodingError.checkDimensions(
-      width: Int(width), height: Int(height), options: options)
+    let (width, height) = try TIFFRepresentation.select(handle, options: options)
     if TIFFIsTiled(handle.tif) != 0 {
       let tileWidth = Int(handle.uint32(TIFFTAG_TILEWIDTH) ?? 0)
       let tileHeight = Int(handle.uint32(TIFFTAG_TILELENGTH) ?? 0)
@@ -38,10 +34,10 @@ enum TIFFDecoder {
         width: tileWidth, height: tileHeight, options: options)
     }
     let image: Image
-    if let reader = TIFFScanlineReader(handle: handle, width: Int(width), height: Int(height)) {
+    if let reader = TIFFScanlineReader(handle: handle, width: width, height: height) {
       image = try reader.read()
     } else {
-      image = try readRGBA(handle, width: Int(width), height: Int(height))
+      image = try readRGBA(handle, width: width, height: height)
     }
     guard options.appliesOrientation else { return image }
     let orientation = Int(handle.uint16(TIFFTAG_ORIENTATION) ?? 1)

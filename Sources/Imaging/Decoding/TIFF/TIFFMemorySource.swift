@@ -18,6 +18,13 @@ final class TIFFMemorySource {
     self.data = data
   }
 
+  /// Forgets earlier messages and end-of-data reads (after scanning directories).
+  func clearMessages() {
+    errors.removeAll()
+    warnings.removeAll()
+    reachedEnd = false
+  }
+
   private func read(into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
     let size = UInt64(data.count)
     guard count > 0 else { return 0 }

@@ -1,9 +1,12 @@
 import CTIFF
 
-/// The exact fast path for 8-bit contiguous strips: greyscale, grey + alpha, RGB, RGBA.
+/// The exact fast path for 8- and 16-bit contiguous strips: greyscale, grey + alpha, RGB,
+/// RGBA.
 ///
 /// Reads one scanline at a time (libtiff decompresses strip by strip), so memory is the
-/// output plus one row. Associated (premultiplied) alpha is converted to straight alpha.
+/// output plus one row. 16-bit samples are rounded to 8 bits. Associated (premultiplied)
+/// alpha is converted to straight alpha. (libtiff's own RGBA path drops the alpha of
+/// 16-bit grey, so this path is also the correct one for it.)
 struct TIFFScanlineReader {
   private let handle: TIFFHandle
   private let width: Int
@@ -11,6 +14,7 @@ struct TIFFScanlineReader {
   private let layout: Image.Layout
   private let samplesPerPixel: Int
   private let premultiplied: Bool
+  private let sixteenBit: Bool
 
   /// `nil` when the image needs the general `TIFFRGBAImage` path.
   init?(handle: TIFFHandle, width: Int, height: Int) {
@@ -18,7 +22,7 @@ struct TIFFScanlineReader {
     let samples = Int(handle.uint16(TIFFTAG_SAMPLESPERPIXEL) ?? 1)
     let planar = handle.uint16(TIFFTAG_PLANARCONFIG) ?? UInt16(PLANARCONFIG_CONTIG)
     let format = handle.uint16(TIFFTAG_SAMPLEFORMAT) ?? UInt16(SAMPLEFORMAT_UINT)
-    guard let photometric = handle.uint16(TIFFTAG_PHOTOMETRIC), bits == 8,
+    guard let photometric = handle.uint16(TIFFTAG_PHOTOMETRIC), bits == 8 || bits == 16,
       format == SAMPLEFORMAT_UINT, TIFFIsTiled(handle.tif) == 0,
       planar == PLANARCONFIG_CONTIG || samples == 1
     else { return nil }
@@ -35,10 +39,13 @@ struct TIFFScanlineReader {
     self.width = width
     self.height = height
     self.samplesPerPixel = samples
+    self.sixteenBit = bits == 16
     self.layout = colour == 1 ? (hasAlpha ? .grayAlpha : .gray) : (hasAlpha ? .rgba : .rgb)
     // libtiff's own rule: unspecified extra samples count as associated alpha.
     self.premultiplied = hasAlpha && extra.first != UInt16(EXTRASAMPLE_UNASSALPHA)
-    guard TIFFScanlineSize(handle.tif) == tmsize_t(width * samples) else { return nil }
+    guard TIFFScanlineSize(handle.tif) == tmsize_t(width * samples * Int(bits / 8)) else {
+      return nil
+    }
   }
 
   /// Reads every row.
@@ -46,9 +53,27 @@ struct TIFFScanlineReader {
   func read() throws -> Image {
     let rowBytes = width * samplesPerPixel
     var pixels = [UInt8](repeating: 0, count: rowBytes * height)
+    var wide = [UInt16](repeating: 0, count: sixteenBit ? rowBytes : 0)
     for row in 0..<height {
-      let status = pixels.withUnsafeMutableBufferPointer { out in
-        TIFFReadScanline(handle.tif, out.baseAddress.map { $0 + row * rowBytes }, UInt32(row), 0)
+      let status: Int32
+      if sixteenBit {
+        status = wide.withUnsafeMutableBufferPointer { line in
+          TIFFReadScanline(handle.tif, line.baseAddress, UInt32(row), 0)
+        }
+        if status == 1 {
+          pixels.withUnsafeMutableBufferPointer { out in
+            let start = row * rowBytes
+            for i in 0..<rowBytes {
+              // libtiff hands out native-endian samples; round 0…65535 to 0…255.
+              out[start + i] = UInt8((UInt32(wide[i]) * 255 + 32767) / 65535)
+            }
+          }
+        }
+      } else {
+        status = pixels.withUnsafeMutableBufferPointer { out in
+          TIFFReadScanline(
+            handle.tif, out.baseAddress.map { $0 + row * rowBytes }, UInt32(row), 0)
+        }
       }
       guard status == 1, handle.source.errors.isEmpty else {
         throw TIFFHandle.failure(handle.source, in: "TIFFReadScanline")

@@ -20,13 +20,18 @@ enum BMPWriter {
   ) -> Data {
     var dib: [UInt8] = []
     if header == .core {
-      dib += TestImages.le32(12) + TestImages.le16(width) + TestImages.le16(height)
+      dib +=
+        TestImages.le32(12) + TestImages.le16(width) + TestImages.le16(height)
       dib += TestImages.le16(1) + TestImages.le16(bits)
     } else {
       dib += TestImages.le32(header.rawValue) + TestImages.le32(width)
       dib += TestImages.le32(topDown ? -height : height)
-      dib += TestImages.le16(1) + TestImages.le16(bits) + TestImages.le32(compression)
-      dib += TestImages.le32(pixelData.count) + TestImages.le32(2835) + TestImages.le32(2835)
+      dib +=
+        TestImages.le16(1) + TestImages.le16(bits)
+        + TestImages.le32(compression)
+      dib +=
+        TestImages.le32(pixelData.count) + TestImages.le32(2835)
+        + TestImages.le32(2835)
       dib += TestImages.le32(palette.count) + TestImages.le32(0)
       if header != .info {
         let m = masks + [UInt32](repeating: 0, count: max(0, 4 - masks.count))

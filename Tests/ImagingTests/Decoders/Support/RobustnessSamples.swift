@@ -22,6 +22,8 @@ enum RobustnessSamples {
     let rgba = TestImages.pattern(width: 9, height: 7, alpha: true)
     list.append(
       ("TIFF PackBits RGBA", .tiff, TIFFWriter.file(rgba, packBits: true, rowsPerStrip: 3)))
+    list.append(
+      ("TIFF 16-bit RGBA", .tiff, TIFFWriter.file(rgba, rowsPerStrip: 4, sixteenBit: true)))
     list.append(("TIFF grey", .tiff, TIFFWriter.file(rgba.converted(to: .gray), orientation: 6)))
     list.append(("WebP lossless", .webp, WebPSamples.lossless))
     list.append(("WebP lossy", .webp, WebPSamples.lossy))

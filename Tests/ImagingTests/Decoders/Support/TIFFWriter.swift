@@ -1,7 +1,7 @@
 import Foundation
 import Imaging
 
-/// A small baseline TIFF writer for tests: 8-bit grey/RGB with optional alpha, uncompressed
+/// A small baseline TIFF writer for tests: 8- or 16-bit grey/RGB with optional alpha, uncompressed
 /// or PackBits, any rows per strip, an optional Orientation tag.
 enum TIFFWriter {
   enum Alpha {
@@ -12,18 +12,21 @@ enum TIFFWriter {
 
   static func file(
     _ image: Image, alpha: Alpha = .unassociated, packBits: Bool = false, rowsPerStrip: Int? = nil,
-    orientation: Int? = nil
+    orientation: Int? = nil, sixteenBit: Bool = false
   ) -> Data {
     let channels = image.layout.channels
     let rows = rowsPerStrip ?? image.height
-    let rowBytes = image.width * channels
+    let bytesPerSample = sixteenBit ? 2 : 1
+    let rowBytes = image.width * channels * bytesPerSample
+    // 16-bit samples are v × 257 (little-endian), so they scale back to v exactly.
+    let samples = sixteenBit ? image.pixels.flatMap { [$0, $0] } : image.pixels
     var strips: [[UInt8]] = []
     var y = 0
     while y < image.height {
       let end = min(image.height, y + rows)
       var strip: [UInt8] = []
       for row in y..<end {
-        let bytes = Array(image.pixels[row * rowBytes..<(row + 1) * rowBytes])
+        let bytes = Array(samples[row * rowBytes..<(row + 1) * rowBytes])
         strip += packBits ? self.packBits(bytes) : bytes
       }
       strips.append(strip)
@@ -31,7 +34,8 @@ enum TIFFWriter {
     }
     var entries: [(tag: Int, type: Int, values: [Int])] = [
       (256, 4, [image.width]), (257, 4, [image.height]),
-      (258, 3, [Int](repeating: 8, count: channels)), (259, 3, [packBits ? 32773 : 1]),
+      (258, 3, [Int](repeating: 8 * bytesPerSample, count: channels)),
+      (259, 3, [packBits ? 32773 : 1]),
       (262, 3, [image.layout.isColor ? 2 : 1]), (273, 4, []),
     ]
     if let orientation { entries.append((274, 3, [orientation])) }

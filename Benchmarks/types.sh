@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# UniformTypes benchmarks (acceptance 5), release build:
+#  1. look-ups per second (UniformTypesBenchmark executable target), 5 runs, medians;
+#  2. typing 10,000 generated files in one `docpkg type` run vs `file --mime-type` on the
+#     same files (hyperfine, medians of several runs).
+# Inputs are generated into a temporary folder and removed afterwards. The machine is shared
+# with other builds, so numbers are noisy: read the medians, and the load average printed.
+# Usage: Benchmarks/types.sh [FILES]   (default 10000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+count="${1:-10000}"
+runs=5
+
+echo "== building (release)"
+swift build -c release --product docpkg >/dev/null
+swift build -c release --product UniformTypesBenchmark >/dev/null
+docpkg="$PWD/.build/release/docpkg"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+echo "== machine: $(nproc) cores, load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "== look-ups ($runs runs, median look-ups per second)"
+for run in $(seq "$runs"); do
+  .build/release/UniformTypesBenchmark 5000000 >>"$work/lookups.tsv"
+done
+python3 - "$work/lookups.tsv" <<'PY'
+import statistics, sys, collections
+rates = collections.defaultdict(list)
+cpu_rates = collections.defaultdict(list)
+for line in open(sys.argv[1]):
+    name, count, seconds, rate, cpu, cpu_rate, _ = line.rstrip("\n").split("\t")
+    rates[name].append(int(rate))
+    cpu_rates[name].append(int(cpu_rate))
+print("| case | median look-ups per CPU second | median look-ups per wall second | wall min | wall max |")
+print("|---|---|---|---|---|")
+for name, values in rates.items():
+    print(f"| {name} | {int(statistics.median(cpu_rates[name])):,} | {int(statistics.median(values)):,} | {min(values):,} | {max(values):,} |")
+PY
+
+echo "== generating $count files"
+mkdir -p "$work/files"
+python3 - "$work/files" "$count" <<'PY'
+import gzip, io, json, os, random, struct, sys, zipfile, zlib
+folder, count = sys.argv[1], int(sys.argv[2])
+random.seed(42)
+
+def png(width, height):
+    raw = b"".join(b"\0" + bytes(random.randrange(256) for _ in range(width * 3)) for _ in range(height))
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+def jpeg(size):
+    head = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00"
+    return head + os.urandom(size) + b"\xff\xd9"
+
+def zipped(entries):
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in entries:
+            archive.writestr(name, data)
+    return buffer.getvalue()
+
+words = "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu".split()
+def text(size):
+    return " ".join(random.choice(words) for _ in range(size // 6)).encode()
+
+makers = [
+    ("png", lambda: png(random.randint(8, 64), random.randint(8, 64))),
+    ("jpg", lambda: jpeg(random.randint(2000, 60000))),
+    ("gif", lambda: b"GIF89a\x01\x00\x01\x00\x80\x00\x00" + os.urandom(random.randint(100, 5000))),
+    ("pdf", lambda: b"%PDF-1.4\n" + text(random.randint(1000, 40000)) + b"\n%%EOF\n"),
+    ("txt", lambda: text(random.randint(200, 20000))),
+    ("json", lambda: json.dumps({"items": [{"id": i, "name": random.choice(words)} for i in range(random.randint(5, 500))]}).encode()),
+    ("html", lambda: b"<!DOCTYPE html>\n<html><head><title>t</title></head><body><p>" + text(random.randint(200, 20000)) + b"</p></body></html>\n"),
+    ("xml", lambda: b'<?xml version="1.0"?>\n<root>' + b"".join(b"<w>" + w.encode() + b"</w>" for w in random.choices(words, k=random.randint(10, 2000))) + b"</root>\n"),
+    ("rtf", lambda: b"{\\rtf1\\ansi " + text(random.randint(200, 20000)) + b"}"),
+    ("zip", lambda: zipped([("a.txt", text(5000)), ("b.txt", text(5000))])),
+    ("docx", lambda: zipped([("[Content_Types].xml", "<Types/>"), ("_rels/.rels", "<Relationships/>"), ("word/document.xml", text(8000))])),
+    ("gz", lambda: gzip.compress(text(random.randint(1000, 30000)))),
+    ("bin", lambda: os.urandom(random.randint(100, 50000))),
+    ("sh", lambda: b"#!/bin/sh\necho hello\n" + text(500)),
+]
+templates = {ext: [make() for _ in range(8)] for ext, make in makers}
+for index in range(count):
+    ext, _ = makers[index % len(makers)]
+    with open(os.path.join(folder, f"f{index:05d}.{ext}"), "wb") as out:
+        out.write(random.choice(templates[ext]))
+total = sum(os.path.getsize(os.path.join(folder, name)) for name in os.listdir(folder))
+print(f"{count} files, {total / 1e6:.1f} MB, {len(makers)} formats")
+PY
+
+echo "== typing $count files in one run (hyperfine, $runs runs)"
+cd "$work/files"
+hyperfine --warmup 1 --runs "$runs" --export-json "$work/hyperfine.json" \
+  "$docpkg type -- * > /dev/null" \
+  "$docpkg type --json -- * > /dev/null" \
+  "file --mime-type -- * > /dev/null" >/dev/null
+python3 - "$work/hyperfine.json" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+file_median = results[-1]["median"]
+file_cpu = results[-1]["user"] + results[-1]["system"]
+print("| command | median wall s | min | max | mean CPU s (user+sys) | wall speed-up vs file | CPU speed-up vs file |")
+print("|---|---|---|---|---|---|---|")
+for result in results:
+    name = result["command"].split(" -- ")[0].split("/")[-1]
+    cpu = result["user"] + result["system"]
+    print(f"| `{name}` | {result['median']:.3f} | {result['min']:.3f} | {result['max']:.3f} | {cpu:.3f} | {file_median / result['median']:.1f}x | {file_cpu / cpu:.1f}x |")
+PY
+echo "== load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
