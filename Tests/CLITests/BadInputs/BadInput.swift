@@ -26,6 +26,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   var outputs: [String] = []
   /// Run as user `nobody` (so permission bits apply even when the tests run as root).
   var asNobody = false
+  /// Run under `prlimit --fsize=N` (RLIMIT_FSIZE in bytes), so writes past N fail.
+  var fileSizeLimit: Int? = nil
   /// Send stdout to `/dev/full` instead of a file.
   var stdoutToDevFull = false
   /// Builds the inputs inside the work folder and returns the arguments.

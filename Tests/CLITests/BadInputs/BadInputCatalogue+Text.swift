@@ -108,5 +108,12 @@ extension BadInputCatalogue {
       setup: { work in
         ["text", try Fixtures.text(work, "a.rtf", #"{\rtf1 hello}"#), "--format", "rtf"]
       }),
+    BadInput(
+      id: "TEXT-19", format: "output", input: "stdout file over RLIMIT_FSIZE (120 bytes)",
+      exitCode: 74,
+      message: "<stdout>: File too large", fileSizeLimit: 120,
+      setup: { work in
+        ["text", try Fixtures.text(work, "a.rtf", #"{\rtf1 hello world}"#), "--format", "rtf"]
+      }),
   ]
 }

@@ -163,6 +163,15 @@ extension BadInputCatalogue {
           "--output-dir", work.path + "/out",
         ]
       }),
+    BadInput(
+      id: "THUMB-36", format: "output", input: "output over RLIMIT_FSIZE (disk-full stand-in)",
+      exitCode: 73, message: "{dir}/out.png: cannot write: File too large",
+      fileSizeLimit: 300,
+      setup: { work in
+        try Fixtures.text(work, "out.png", "previous contents")
+        let big = try Fixtures.file(work, "noise.png", try Fixtures.noisePNG(size: 300))
+        return ["thumbnail", big, "-o", work.path + "/out.png"]
+      }),
   ]
 
   /// A row that writes `bytes(work)` to `in.png` (or nothing when `nil`) and thumbnails it.

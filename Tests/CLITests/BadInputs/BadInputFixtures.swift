@@ -62,6 +62,19 @@ enum Fixtures {
     return Array(try PNGEncoder.encode(image))
   }
 
+  /// A `size`×`size` PNG of noise (incompressible, so its thumbnail is large).
+  static func noisePNG(size: Int) throws -> [UInt8] {
+    var image = Image(width: size, height: size, layout: .rgb)
+    var state: UInt32 = 2_463_534_242
+    for index in image.pixels.indices {
+      state ^= state << 13
+      state ^= state >> 17
+      state ^= state << 5
+      image.pixels[index] = UInt8(truncatingIfNeeded: state)
+    }
+    return Array(try PNGEncoder.encode(image))
+  }
+
   /// A PNG signature and IHDR claiming `width`×`height`, with a correct CRC, then `rest`.
   static func pngHeader(width: UInt32, height: UInt32, rest: [UInt8] = []) -> [UInt8] {
     let ihdr = bigEndian(width) + bigEndian(height) + [8, 2, 0, 0, 0]

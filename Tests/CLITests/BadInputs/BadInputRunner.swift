@@ -36,15 +36,15 @@ enum BadInputRunner {
     _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
     let process = Process()
-    if row.asNobody {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-      process.arguments =
-        ["--reuid=65534", "--regid=65534", "--clear-groups", ProjectPaths.docpkgExecutable.path]
-        + arguments
-    } else {
-      process.executableURL = ProjectPaths.docpkgExecutable
-      process.arguments = arguments
+    var command = [ProjectPaths.docpkgExecutable.path] + arguments
+    if let limit = row.fileSizeLimit {
+      command = ["/usr/bin/prlimit", "--fsize=\(limit)"] + command
     }
+    if row.asNobody {
+      command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
+    }
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
     process.currentDirectoryURL = work
     process.standardInput = FileHandle.nullDevice
     let out =
