@@ -13,6 +13,9 @@
 # Exit status: 0 when libFuzzer found nothing, 1 otherwise.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
+# SwiftPM does not notice files added to the root package (a path dependency) after a
+# merge; dropping the cached build plan makes it re-scan (cheap).
+rm -f "$here/.build/release.yaml" "$here"/.build/*/release/description.json
 harness="${1:?usage: Fuzz/run.sh HARNESS [SECONDS] [libFuzzer flags…]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : 1 ))
