@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 runs="${1:-5}"
 slow_runs=3
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+[ -n "${KEEP_WORK:-}" ] && echo "inputs kept in $work" || trap 'rm -rf "$work"' EXIT
 
 swift build -c release --product docpkg >/dev/null
 docpkg="$PWD/.build/release/docpkg"
@@ -74,10 +74,10 @@ header = ("{\\rtf1\\ansi\\ansicpg1252\\cocoartf2822\n\\cocoatextscaling0\\cocoap
 with open(os.path.join(out, "cocoa.rtf"), "w", encoding="ascii") as f:
     f.write(header + "".join(body) + "}")
 
-# Markdown for pandoc to turn into RTF (pandoc's RTF is about 2.3x the Markdown).
+# Markdown for pandoc to turn into RTF (pandoc's RTF is about 1.45x the Markdown).
 md = []
 size = 0
-while size < target / 2.3:
+while size < target / 1.45:
     s = " ".join(sentence() for _ in range(random.randint(2, 5)))
     w = s.split(" ")
     i = random.randrange(len(w))
@@ -97,11 +97,12 @@ PY
 pandoc -s -f markdown -t rtf "$work/input.md" -o "$work/pandoc.rtf"
 rm "$work/input.md"
 
-cat > "$work/striprtf.py" <<'PY'
+cat > "$work/run_striprtf.py" <<'PY'
 import sys
 from striprtf.striprtf import rtf_to_text
 with open(sys.argv[1], encoding="latin-1") as f:
-    sys.stdout.write(rtf_to_text(f.read(), errors="ignore"))
+    # striprtf turns each \u surrogate into a lone surrogate; replace them on output.
+    sys.stdout.buffer.write(rtf_to_text(f.read(), errors="ignore").encode("utf-8", "replace"))
 PY
 
 results="Benchmarks/results/rtf-text.md"
@@ -122,11 +123,11 @@ peak_kb() { /usr/bin/time -v "$@" >/dev/null 2>"$work/time.txt"; awk -F': ' '/Ma
 for input in cocoa pandoc; do
   file="$work/$input.rtf"
   bytes=$(stat -c %s "$file")
-  hyperfine -N --warmup 1 --runs "$runs" --export-json "$work/d.json" "$docpkg text $file" >/dev/null 2>&1
-  hyperfine -N --runs "$slow_runs" --export-json "$work/s.json" "python3 $work/striprtf.py $file" >/dev/null 2>&1
-  hyperfine -N --runs "$slow_runs" --export-json "$work/p.json" "pandoc -f rtf -t plain --wrap=none $file" >/dev/null 2>&1
+  hyperfine -N --warmup 1 --runs "$runs" --export-json "$work/d.json" "$docpkg text $file" >/dev/null
+  hyperfine -N --runs "$slow_runs" --export-json "$work/s.json" "python3 $work/run_striprtf.py $file" >/dev/null
+  hyperfine -N --runs "$slow_runs" --export-json "$work/p.json" "pandoc -f rtf -t plain --wrap=none $file" >/dev/null
   d=$(median "$work/d.json"); s=$(median "$work/s.json"); p=$(median "$work/p.json")
-  dm=$(peak_kb "$docpkg" text "$file"); sm=$(peak_kb python3 "$work/striprtf.py" "$file")
+  dm=$(peak_kb "$docpkg" text "$file"); sm=$(peak_kb python3 "$work/run_striprtf.py" "$file")
   pm=$(peak_kb pandoc -f rtf -t plain --wrap=none "$file")
   chars=$("$docpkg" text "$file" | wc -m)
   python3 - "$input" "$bytes" "$d" "$s" "$p" "$dm" "$sm" "$pm" "$chars" >>"$results" <<'PY'

@@ -51,11 +51,12 @@ public struct RTFReader: Sendable {
       throw RTFReadingError.inputTooLarge(size: bytes.count, limit: options.maximumInputSize)
     }
     guard let start = Self.headerOffset(in: bytes) else { throw RTFReadingError.notRTF }
-    var parser = RTFParser(
-      bytes: start == 0 ? bytes : Array(bytes[start...]), options: options)
-    if start > 0 { parser.report(.leadingGarbage(offset: start)) }
-    let document = try parser.parse()
-    return RTFReadResult(document: document, damage: parser.damage)
+    return try bytes.withUnsafeBufferPointer { buffer in
+      var parser = RTFParser(bytes: buffer, start: start, options: options)
+      if start > 0 { parser.report(.leadingGarbage(offset: start)) }
+      let document = try parser.parse()
+      return RTFReadResult(document: document, damage: parser.damage)
+    }
   }
 
   /// Where `{\rtf` starts: after optional whitespace and a UTF-8 byte order mark, or anywhere
