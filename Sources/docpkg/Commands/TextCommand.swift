@@ -56,7 +56,8 @@ struct TextCommand: ParsableCommand {
     // Output's buffer.
     output.flush()
     switch format {
-    case .plain: try Self.writeStandardOutput(document.exported(as: .plainText))
+    case .plain:
+      try document.writePlainText { try Self.writeStandardOutput(UnsafeRawBufferPointer($0)) }
     case .markdown: try Self.writeStandardOutput(document.exported(as: .markdown))
     case .html: try Self.writeStandardOutput(document.exported(as: .html))
     case .rtf: try Self.writeStandardOutput(RTFWriter().write(document))

@@ -15,7 +15,10 @@ extension RTFReader {
   /// - Throws: `RTFReadingError.cannotRead` when the file cannot be opened or read (the
   ///   reason names errno's message), otherwise as `read(_:)`.
   public func read(contentsOfFile path: String) throws -> RTFReadResult {
-    try read(Self.readFile(atPath: path, limit: options.maximumInputSize))
+    if let mapping = try MappedFile(path: path, limit: options.maximumInputSize) {
+      return try read(buffer: mapping.bytes)
+    }
+    return try read(Self.readFile(atPath: path, limit: options.maximumInputSize))
   }
 
   /// The bytes of a regular file, refusing files over `limit` bytes.
