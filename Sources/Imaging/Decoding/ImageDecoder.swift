@@ -12,7 +12,7 @@ public enum ImageDecoder {
     -> Image
   {
     guard let format = ImageFormat(sniffing: data.prefix(12)) else {
-      throw ImageDecodingError.unrecognizedFormat
+      throw ImageDecodingError.unrecognized(prefix: data.prefix(12))
     }
     // Each case is replaced by its codec as the decoders land.
     switch format {
