@@ -59,6 +59,17 @@ struct TextCommandTests {
     #expect(result.stderrText.contains("/nonexistent/x.rtf: No such file or directory"))
   }
 
+  @Test func directoryIsNoInputAndEmptyFileIsDataError() throws {
+    try withTemporaryDirectory { directory in
+      let folder = try runDocpkg(["text", directory.path])
+      #expect(folder.status == 66)
+      #expect(folder.stderrText.contains("is a directory"))
+      let empty = directory.appendingPathComponent("empty.rtf")
+      try Data().write(to: empty)
+      #expect(try runDocpkg(["text", empty.path]).status == 65)
+    }
+  }
+
   @Test func badFormatIsUsageError() throws {
     let result = try runDocpkg(["text", "x.rtf", "--format", "pdf"])
     #expect(result.status == 64)

@@ -8,22 +8,16 @@ import Testing
 /// Pillow is not installed.
 @Suite("Quality against Pillow's Lanczos")
 struct QualityTests {
+  /// Arguments: groups of SOURCE TARGET WIDTH HEIGHT.
   static let pillowScript = """
     import sys
     from PIL import Image
-    source, target, width, height = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
-    im = Image.open(source)
-    im = im.convert("RGBA")
-    out = im.resize((width, height), Image.LANCZOS)
-    open(target, "wb").write(out.tobytes())
+    args = sys.argv[1:]
+    for i in range(0, len(args), 4):
+        source, target, width, height = args[i], args[i + 1], int(args[i + 2]), int(args[i + 3])
+        im = Image.open(source).convert("RGBA")
+        open(target, "wb").write(im.resize((width, height), Image.LANCZOS).tobytes())
     """
-
-  static var python: URL? {
-    let env = URL(fileURLWithPath: "/usr/bin/env")
-    guard let result = try? runProcess(env, ["python3", "-c", "import PIL"]), result.status == 0
-    else { return nil }
-    return env
-  }
 
   static let cases: [(String, Image)] = [
     ("photo", TestImages.photo(width: 600, height: 400)),
@@ -32,34 +26,37 @@ struct QualityTests {
   ]
 
   @Test func fitThumbnailsMatchPillowLanczos() throws {
-    guard let python = Self.python else {
+    let env = URL(fileURLWithPath: "/usr/bin/env")
+    guard let probe = try? runProcess(env, ["python3", "-c", "import PIL"]), probe.status == 0
+    else {
       print("note: python3 with Pillow not found; skipping the quality comparison")
       return
     }
     try withTemporaryDirectory { directory in
+      var ours: [(String, Image, URL)] = []
+      var arguments = ["python3", "-c", Self.pillowScript]
       for (name, image) in Self.cases {
         let input = directory.appendingPathComponent("\(name).png")
         try PNGEncoder.encode(image).write(to: input)
         for size in [48, 120] {
           let thumbnailer = Thumbnailer(geometry: ThumbnailGeometry(size: size))
           // Through the file path, so the PNG decoder's row-by-row reduction is included.
-          let ours = try thumbnailer.thumbnail(contentsOf: input)
+          let thumbnail = try thumbnailer.thumbnail(contentsOf: input)
           let reference = directory.appendingPathComponent("\(name)-\(size).rgba")
-          let result = try runProcess(
-            python,
-            [
-              "python3", "-c", Self.pillowScript, input.path, reference.path, "\(ours.width)",
-              "\(ours.height)",
-            ])
-          #expect(result.status == 0, "\(result.stderrText)")
-          let expected = Image(
-            width: ours.width, height: ours.height, layout: .rgba,
-            pixels: [UInt8](try Data(contentsOf: reference)))
-          let psnr = TestImages.psnr(
-            TestImages.premultiplied(ours), TestImages.premultiplied(expected))
-          print("note: \(name) → \(ours.width)×\(ours.height): \(psnr) dB against Pillow")
-          #expect(psnr >= 35, "\(name) at \(size): \(psnr) dB")
+          arguments += [input.path, reference.path, "\(thumbnail.width)", "\(thumbnail.height)"]
+          ours.append(("\(name) at \(size)", thumbnail, reference))
         }
+      }
+      let result = try runProcess(env, arguments)
+      #expect(result.status == 0, "\(result.stderrText)")
+      for (label, thumbnail, reference) in ours {
+        let expected = Image(
+          width: thumbnail.width, height: thumbnail.height, layout: .rgba,
+          pixels: [UInt8](try Data(contentsOf: reference)))
+        let psnr = TestImages.psnr(
+          TestImages.premultiplied(thumbnail), TestImages.premultiplied(expected))
+        print("note: \(label) → \(thumbnail.width)×\(thumbnail.height): \(psnr) dB vs Pillow")
+        #expect(psnr >= 35, "\(label): \(psnr) dB")
       }
     }
   }

@@ -29,6 +29,15 @@ struct ExportTests {
         == "Title <&> \"q\" 'a'\n•\tItem with a link and *stars*\nnext\nbad x2\n")
   }
 
+  @Test(arguments: [1, 7, 1 << 16])
+  func streamedPlainTextEqualsTheExport(_ chunkSize: Int) {
+    for document in [Self.document, SampleDocuments.allAttributes, AttributedDocument()] {
+      var bytes: [UInt8] = []
+      document.writePlainText(chunkSize: chunkSize) { bytes.append(contentsOf: $0) }
+      #expect(String(decoding: bytes, as: UTF8.self) == document.exported(as: .plainText))
+    }
+  }
+
   @Test func plainTextOfEmptyDocumentIsEmpty() {
     #expect(AttributedDocument().exported(as: .plainText) == "")
   }

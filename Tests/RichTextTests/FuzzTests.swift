@@ -85,7 +85,7 @@ struct FuzzTests {
     let seed = environment["RICHTEXT_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_130
     var generator = Generator(state: seed)
     var slowest: Duration = .zero
-    var thrown = 0
+    var rejected: [String: Int] = [:]
     let clock = ContinuousClock()
     for iteration in 0..<iterations {
       let input = inputs[iteration % inputs.count]
@@ -104,8 +104,15 @@ struct FuzzTests {
           }
           _ = result.document.exported(as: .html)
           _ = result.document.exported(as: .markdown)
-        } catch is RTFReadingError {
-          thrown += 1
+        } catch let error as RTFReadingError {
+          let kind: String
+          switch error {
+          case .notRTF: kind = "notRTF"
+          case .groupNestingTooDeep: kind = "groupNestingTooDeep"
+          case .inputTooLarge: kind = "inputTooLarge"
+          case .cannotRead: kind = "cannotRead"
+          }
+          rejected[kind, default: 0] += 1
         } catch {
           Issue.record("iteration \(iteration): unexpected \(error)")
         }
@@ -115,6 +122,7 @@ struct FuzzTests {
     }
     print(
       "fuzz: \(iterations) mutated inputs from \(inputs.count) files, seed \(seed), "
-        + "\(thrown) rejected with RTFReadingError, slowest \(slowest)")
+        + "rejected with RTFReadingError: \(rejected.sorted { $0.key < $1.key }), "
+        + "slowest \(slowest)")
   }
 }

@@ -12,7 +12,7 @@ public enum ImageDecoder {
     -> Image
   {
     guard let format = ImageFormat(sniffing: data.prefix(12)) else {
-      throw ImageDecodingError.unrecognizedFormat
+      throw ImageDecodingError.unrecognized(prefix: data.prefix(12))
     }
     switch format {
     case .png: return try PNGDecoder.decode(data, options: options).image

@@ -20,7 +20,7 @@ extension ImageDecoder {
     switch ImageFormat(sniffing: prefix) {
     case .png: return try PNGDecoder.decode(path: path, options: options)
     case .jpeg: return try JPEGDecoder.decode(path: path, options: options)
-    case nil: throw ImageDecodingError.unrecognizedFormat
+    case nil: throw ImageDecodingError.unrecognized(prefix: prefix)
     default:
       let data: Data
       do {

@@ -64,4 +64,11 @@ public struct Thumbnailer: Sendable {
   public func writeThumbnail(of input: URL, to output: URL) throws {
     try AtomicFileWriter.write(pngData(contentsOf: input), to: output)
   }
+
+  /// Encodes an already sized picture (e.g. one composed from a document) with this
+  /// thumbnailer's PNG settings and writes it atomically.
+  /// - Throws: ``ImageFileError`` or ``PNGEncodingError``.
+  public func writePNG(_ image: Image, to output: URL) throws {
+    try AtomicFileWriter.write(PNGEncoder.encode(image, options: encoding), to: output)
+  }
 }

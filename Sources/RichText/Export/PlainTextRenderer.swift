@@ -1,24 +1,65 @@
 /// Renders documents as plain text.
 enum PlainTextRenderer {
   @Sendable static func render(_ document: AttributedDocument) -> String {
-    var output = ""
+    var capacity = document.paragraphs.count + 1
+    for paragraph in document.paragraphs {
+      for run in paragraph.runs { capacity += run.text.utf8.count }
+    }
+    // Built as UTF-8 bytes: appending many short runs to a String costs more.
+    var output: [UInt8] = []
+    output.reserveCapacity(capacity)
+    write(document, chunkSize: Int.max) { output.append(contentsOf: $0) }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Streams the plain text as UTF-8 in chunks of about `chunkSize` bytes.
+  static func write(
+    _ document: AttributedDocument, chunkSize: Int,
+    to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) rethrows {
+    var output: [UInt8] = []
+    output.reserveCapacity(min(chunkSize, 1 << 16) + 256)
+    var written = 0
+    var lastByte: UInt8 = 0
     for (index, paragraph) in document.paragraphs.enumerated() {
-      if index > 0 { output += "\n" }
+      if index > 0 { output.append(0x0A) }
       for run in paragraph.runs where run.attachment == nil {
-        if run.text.unicodeScalars.contains(where: { $0 == "\u{2028}" || $0 == "\u{FFFC}" }) {
-          for scalar in run.text.unicodeScalars {
-            switch scalar {
-            case "\u{2028}": output += "\n"
-            case "\u{FFFC}": break
-            default: output.unicodeScalars.append(scalar)
-            }
-          }
-        } else {
-          output += run.text
-        }
+        var text = run.text
+        text.withUTF8 { append($0, to: &output) }
+      }
+      if output.count >= chunkSize, let last = output.last {
+        lastByte = last
+        written += output.count
+        try output.withUnsafeBufferPointer { try sink($0) }
+        output.removeAll(keepingCapacity: true)
       }
     }
-    if !output.isEmpty && !output.hasSuffix("\n") { output += "\n" }
-    return output
+    if let last = output.last { lastByte = last }
+    if written + output.count > 0, lastByte != 0x0A { output.append(0x0A) }
+    if !output.isEmpty { try output.withUnsafeBufferPointer { try sink($0) } }
+  }
+
+  /// Appends UTF-8 text, turning U+2028 (E2 80 A8) into a newline and dropping U+FFFC
+  /// (EF BF BC).
+  private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    var start = 0
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte == 0xE2 || byte == 0xEF, index + 2 < count {
+        let isLineSeparator = byte == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA8
+        let isAttachment = byte == 0xEF && bytes[index + 1] == 0xBF && bytes[index + 2] == 0xBC
+        if isLineSeparator || isAttachment {
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+          if isLineSeparator { output.append(0x0A) }
+          index += 3
+          start = index
+          continue
+        }
+      }
+      index += 1
+    }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<count]))
   }
 }

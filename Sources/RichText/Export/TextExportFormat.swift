@@ -42,4 +42,14 @@ extension AttributedDocument {
   public func exported(as format: TextExportFormat) -> String {
     format.render(self)
   }
+
+  /// Streams the plain-text export (the same text as `exported(as: .plainText)`) as UTF-8
+  /// chunks of about `chunkSize` bytes, so large documents need no second full-size copy.
+  ///
+  /// - Parameter write: called with each chunk, valid only during the call.
+  public func writePlainText(
+    chunkSize: Int = 1 << 16, to write: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) rethrows {
+    try PlainTextRenderer.write(self, chunkSize: max(1, chunkSize), to: write)
+  }
 }

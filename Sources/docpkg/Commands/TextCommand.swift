@@ -52,13 +52,15 @@ struct TextCommand: ParsableCommand {
       output.warning("\(path): warning: \(item)")
     }
     let document = result.document
+    // The text can be as large as the input: write it straight to stdout, not through
+    // Output's buffer.
+    output.flush()
     switch format {
-    case .plain: output.write(document.exported(as: .plainText))
-    case .markdown: output.write(document.exported(as: .markdown))
-    case .html: output.write(document.exported(as: .html))
-    case .rtf:
-      output.flush()
-      try Self.writeStandardOutput(RTFWriter().write(document))
+    case .plain:
+      try document.writePlainText { try Self.writeStandardOutput(UnsafeRawBufferPointer($0)) }
+    case .markdown: try Self.writeStandardOutput(document.exported(as: .markdown))
+    case .html: try Self.writeStandardOutput(document.exported(as: .html))
+    case .rtf: try Self.writeStandardOutput(RTFWriter().write(document))
     }
     return .success
   }
@@ -77,17 +79,24 @@ struct TextCommand: ParsableCommand {
     }
   }
 
+  private static func writeStandardOutput(_ text: String) throws {
+    var text = text
+    try text.withUTF8 { try writeStandardOutput(UnsafeRawBufferPointer($0)) }
+  }
+
   private static func writeStandardOutput(_ bytes: [UInt8]) throws {
-    try bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = write(1, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw CLIError.ioError("<stdout>: \(String(cString: strerror(errno)))")
-        }
-        offset += written
+    try bytes.withUnsafeBytes { try writeStandardOutput($0) }
+  }
+
+  private static func writeStandardOutput(_ raw: UnsafeRawBufferPointer) throws {
+    var offset = 0
+    while offset < raw.count {
+      let written = write(1, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw CLIError.ioError("<stdout>: \(String(cString: strerror(errno)))")
       }
+      offset += written
     }
   }
 }

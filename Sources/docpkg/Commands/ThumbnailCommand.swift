@@ -26,6 +26,7 @@ struct ThumbnailCommand: ParsableCommand {
 
   var inputs: [String]
   var outputs: [String]
+  var outputDirectory: String?
   var thumbnailer: Thumbnailer
   var jobs: Int
 
@@ -56,6 +57,7 @@ struct ThumbnailCommand: ParsableCommand {
       }
       outputs = [file]
     case (nil, let directory?):
+      outputDirectory = directory
       outputs = inputs.map { input in
         let stem = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
         return URL(fileURLWithPath: directory).appendingPathComponent(stem + ".png").path
@@ -81,12 +83,12 @@ struct ThumbnailCommand: ParsableCommand {
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    if outputs.count > 1, let first = outputs.first {
-      let directory = URL(fileURLWithPath: first).deletingLastPathComponent()
+    if let outputDirectory {
       do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          atPath: outputDirectory, withIntermediateDirectories: true)
       } catch {
-        throw CLIError.cannotCreate("\(directory.path): cannot create folder")
+        throw CLIError.cannotCreate("\(outputDirectory): cannot create folder")
       }
     }
     let thumbnailer = self.thumbnailer

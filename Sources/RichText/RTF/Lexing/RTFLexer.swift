@@ -4,8 +4,9 @@
 /// Line ends outside control words are dropped, as the RTF specification says. `\binN` is
 /// resolved here: the next `N` bytes (at most what remains) become one `.binary` token.
 struct RTFLexer {
-  /// The input.
-  let bytes: [UInt8]
+  /// The input, borrowed for the duration of one parse (`RTFReader.read` keeps the array
+  /// alive around it); a buffer pointer keeps the per-byte loop free of ARC and copies.
+  let bytes: UnsafeBufferPointer<UInt8>
   /// The offset of the next unread byte.
   private(set) var position: Int = 0
   /// The offset where the last token started, for damage reports.
@@ -14,8 +15,9 @@ struct RTFLexer {
   /// The longest control word name the specification allows; longer names are cut.
   static let maximumNameLength = 32
 
-  init(bytes: [UInt8]) {
+  init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
     self.bytes = bytes
+    self.position = start
   }
 
   /// The next token, or `nil` at the end of input.
@@ -40,6 +42,11 @@ struct RTFLexer {
         var end = position + 1
         while end < count {
           let next = bytes[end]
+          // Most text is 0x20–0x5B or 0x5D–0x7A: two range checks per byte.
+          if (next >= 0x20 && next < 0x5C) || (next > 0x5C && next < 0x7B) {
+            end += 1
+            continue
+          }
           if next == UInt8(ascii: "\\") || next == UInt8(ascii: "{") || next == UInt8(ascii: "}")
             || next == 0x0D || next == 0x0A
           {
@@ -81,7 +88,6 @@ struct RTFLexer {
       position += 1
     }
     let nameEnd = min(position, nameStart + Self.maximumNameLength)
-    let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
     var parameter: Int32?
     var negative = false
     if position < count, bytes[position] == UInt8(ascii: "-"), position + 1 < count,
@@ -104,13 +110,19 @@ struct RTFLexer {
     if position < count, bytes[position] == UInt8(ascii: " ") {
       position += 1
     }
-    if name == "bin", let declared = parameter, declared > 0 {
+    if nameEnd - nameStart == 3, bytes[nameStart] == UInt8(ascii: "b"),
+      bytes[nameStart + 1] == UInt8(ascii: "i"), bytes[nameStart + 2] == UInt8(ascii: "n"),
+      let declared = parameter, declared > 0
+    {
       let end = min(count, position + Int(declared))
       let range = position..<end
       position = end
       return .binary(range, declared: Int(declared))
     }
-    return .controlWord(name, parameter)
+    if nameEnd - nameStart == 1, bytes[nameStart] == UInt8(ascii: "u"), let parameter {
+      return .unicode(parameter)
+    }
+    return .controlWord(nameStart..<nameEnd, parameter)
   }
 
   @inline(__always)

@@ -4,8 +4,11 @@ enum RTFToken: Equatable {
   case groupStart
   /// `}`.
   case groupEnd
-  /// `\name` or `\nameN`; the parameter is clamped to `Int32`.
-  case controlWord(String, Int32?)
+  /// `\name` or `\nameN`: the name's bytes in the input (at most 32 letters) and the
+  /// parameter clamped to `Int32`.
+  case controlWord(Range<Int>, Int32?)
+  /// `\uN`, the commonest word in Cocoa and pandoc output, recognised by the lexer.
+  case unicode(Int32)
   /// `\` followed by one non-letter (`\~`, `\*`, `\\`, `\{`, newline …).
   case controlSymbol(UInt8)
   /// `\'hh`: one byte in the current code page.

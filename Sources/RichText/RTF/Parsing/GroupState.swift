@@ -4,29 +4,27 @@ struct GroupState: Equatable {
   var destination: Destination = .body
   /// The destination `\ud` or `\result` returns to inside a `.container`.
   var containerOuter: Destination = .body
-  var fontIndex: Int?
-  var fontSize: Double = TextAttributes.defaultFontSize
-  var isBold = false
-  var isItalic = false
-  var isUnderlined = false
-  var isStrikethrough = false
-  var foregroundIndex = 0
-  var backgroundIndex = 0
-  var baseline: BaselinePosition = .normal
-  var link: String?
+  var character = CharacterFormatting()
   var alignment: TextAlignment = .natural
   var unicodeSkipCount = 1
 
-  /// `\plain`: character formatting back to defaults (the font to `\deff`).
+  /// Character formatting as RTF states it (table indices, not resolved names and colours),
+  /// compared cheaply to decide whether a new run starts.
+  struct CharacterFormatting: Equatable {
+    var fontIndex: Int?
+    var fontSize: Double = TextAttributes.defaultFontSize
+    var isBold = false
+    var isItalic = false
+    var isUnderlined = false
+    var isStrikethrough = false
+    var foregroundIndex = 0
+    var backgroundIndex = 0
+    var baseline: BaselinePosition = .normal
+    var link: String?
+  }
+
+  /// `\plain`: character formatting back to defaults (the font to `\deff`); the link stays.
   mutating func resetCharacterFormatting(defaultFont: Int?) {
-    fontIndex = defaultFont
-    fontSize = TextAttributes.defaultFontSize
-    isBold = false
-    isItalic = false
-    isUnderlined = false
-    isStrikethrough = false
-    foregroundIndex = 0
-    backgroundIndex = 0
-    baseline = .normal
+    character = CharacterFormatting(fontIndex: defaultFont, link: character.link)
   }
 }

@@ -8,6 +8,7 @@
 enum HyperlinkInstruction {
   /// The link target, or `nil` when the instruction is not a hyperlink.
   static func target(of instruction: String) -> String? {
+    guard Self.mentionsHyperlink(instruction) else { return nil }
     let words = split(instruction)
     guard let first = words.first, first.text.uppercased() == "HYPERLINK" else { return nil }
     var address: String?
@@ -34,6 +35,16 @@ enum HyperlinkInstruction {
     }
   }
 
+  /// A quick check before splitting: whether the first word could be `HYPERLINK`.
+  private static func mentionsHyperlink(_ instruction: String) -> Bool {
+    var bytes = instruction.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }.prefix(9)
+    guard bytes.count == 9 else { return false }
+    for expected in "HYPERLINK".utf8 {
+      guard let byte = bytes.popFirst(), byte & 0xDF == expected else { return false }
+    }
+    return true
+  }
+
   private struct Word {
     var text: String
     var quoted: Bool
@@ -42,37 +53,37 @@ enum HyperlinkInstruction {
   /// Splits on spaces, keeping quoted words together; `\\` inside quotes is one backslash.
   private static func split(_ instruction: String) -> [Word] {
     var words: [Word] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var inQuotes = false
     var wasQuoted = false
-    var characters = Array(instruction)[...]
-    while let character = characters.popFirst() {
+    var scalars = instruction.unicodeScalars.makeIterator()
+    var pending: Unicode.Scalar?
+    while let scalar = pending ?? scalars.next() {
+      pending = nil
       if inQuotes {
-        if character == "\"" || character == "\u{201D}" {
+        if scalar == "\"" || scalar == "\u{201D}" {
           inQuotes = false
-        } else if character == "\\", characters.first == "\\" {
-          characters.removeFirst()
+        } else if scalar == "\\" {
           current.append("\\")
+          if let next = scalars.next(), next != "\\" { pending = next }
         } else {
-          current.append(character)
+          current.append(scalar)
         }
-      } else if character == "\"" || character == "\u{201C}" {
+      } else if scalar == "\"" || scalar == "\u{201C}" {
         inQuotes = true
         wasQuoted = true
-      } else if character == " " || character == "\t" || character == "\n"
-        || character == "\u{00A0}"
-      {
+      } else if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\u{00A0}" {
         if !current.isEmpty || wasQuoted {
-          words.append(Word(text: current, quoted: wasQuoted))
+          words.append(Word(text: String(current), quoted: wasQuoted))
         }
-        current = ""
+        current = String.UnicodeScalarView()
         wasQuoted = false
       } else {
-        current.append(character)
+        current.append(scalar)
       }
     }
     if !current.isEmpty || wasQuoted {
-      words.append(Word(text: current, quoted: wasQuoted))
+      words.append(Word(text: String(current), quoted: wasQuoted))
     }
     return words
   }

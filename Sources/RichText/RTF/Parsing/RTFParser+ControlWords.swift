@@ -25,9 +25,9 @@ extension RTFParser {
     }
   }
 
-  /// A control word, looked up in `RTFKeyword.table`.
-  mutating func handleWord(_ name: String, _ parameter: Int32?, ignorable: Bool) {
-    guard let keyword = RTFKeyword.table[name] else {
+  /// A control word, looked up in `RTFKeyword.table` (`nil` when unknown).
+  mutating func handleWord(_ keyword: RTFKeyword?, _ parameter: Int32?, ignorable: Bool) {
+    guard let keyword else {
       if ignorable { skipGroup() }
       return
     }
@@ -49,7 +49,7 @@ extension RTFParser {
       if let value, value > 0 { ansiCodePage = CodePage(number: value) }
     case .defaultFont:
       defaultFont = value
-      if state.fontIndex == nil { state.fontIndex = value }
+      if state.character.fontIndex == nil { state.character.fontIndex = value }
       attributesDirty = true
     case .unicodeSkipCount:
       state.unicodeSkipCount = max(0, min(value ?? 1, 16))
@@ -89,7 +89,7 @@ extension RTFParser {
         fontDraftIndex = value
         fontDraftDepth = stack.count
       } else {
-        state.fontIndex = value
+        state.character.fontIndex = value
         attributesDirty = true
       }
     case .fontCharset:
@@ -110,7 +110,7 @@ extension RTFParser {
       if let instruction = fields.last?.instruction,
         let target = HyperlinkInstruction.target(of: instruction)
       {
-        state.link = target
+        state.character.link = target
         attributesDirty = true
       }
     case .nextGraphic:
@@ -143,22 +143,22 @@ extension RTFParser {
     case .lineBreak: emit("\u{2028}")
     case .cell: emit("\t")
     case .plain: state.resetCharacterFormatting(defaultFont: defaultFont)
-    case .bold: state.isBold = isOn
-    case .italic: state.isItalic = isOn
-    case .underline: state.isUnderlined = isOn
-    case .underlineNone: state.isUnderlined = false
-    case .strike: state.isStrikethrough = isOn
+    case .bold: state.character.isBold = isOn
+    case .italic: state.character.isItalic = isOn
+    case .underline: state.character.isUnderlined = isOn
+    case .underlineNone: state.character.isUnderlined = false
+    case .strike: state.character.isStrikethrough = isOn
     case .fontSize:
-      if let value, value > 0 { state.fontSize = Double(min(value, 32_767)) / 2 }
+      if let value, value > 0 { state.character.fontSize = Double(min(value, 32_767)) / 2 }
     case .fontSizeMilli:
-      if let value, value > 0 { state.fontSize = Double(min(value, 16_383_000)) / 1000 }
-    case .foreground: state.foregroundIndex = max(0, value ?? 0)
-    case .background: state.backgroundIndex = max(0, value ?? 0)
-    case .superscript: state.baseline = .superscript
-    case .lowered: state.baseline = .subscript
-    case .noSuperSub: state.baseline = .normal
-    case .up: state.baseline = (value ?? 6) > 0 ? .superscript : .normal
-    case .down: state.baseline = (value ?? 6) > 0 ? .subscript : .normal
+      if let value, value > 0 { state.character.fontSize = Double(min(value, 16_383_000)) / 1000 }
+    case .foreground: state.character.foregroundIndex = max(0, value ?? 0)
+    case .background: state.character.backgroundIndex = max(0, value ?? 0)
+    case .superscript: state.character.baseline = .superscript
+    case .lowered: state.character.baseline = .subscript
+    case .noSuperSub: state.character.baseline = .normal
+    case .up: state.character.baseline = (value ?? 6) > 0 ? .superscript : .normal
+    case .down: state.character.baseline = (value ?? 6) > 0 ? .subscript : .normal
     case .paragraphDefault:
       state.alignment = .natural
       if state.destination == .body { paragraph.alignment = .natural }

@@ -21,6 +21,7 @@ extension RTFParser {
       attachmentDraft = nil
       attachment.fileName = attachment.fileName.trimmingSpaces()
       if state.destination == .body {
+        flushBodyText()
         paragraph.runs.append(TextRun(attachment: attachment, attributes: resolvedAttributes()))
         paragraph.alignment = state.alignment
         hasContent = true
@@ -52,13 +53,16 @@ extension RTFParser {
     if fonts[index] == nil || !entry.name.isEmpty {
       fonts[index] = entry
     }
-    if state.fontIndex == index { attributesDirty = true }
+    cachedCharacter = nil
+    attributesDirty = true
   }
 
   /// Adds the colour being defined (at `;`); an entry without components is "auto".
   mutating func commitColor() {
     let draft = colorDraft
     colorDraft = (nil, nil, nil)
+    cachedCharacter = nil
+    attributesDirty = true
     if draft.red == nil && draft.green == nil && draft.blue == nil {
       colors.append(nil)
       return

@@ -34,7 +34,12 @@ extension RTFParser {
         }
       }
       if plain {
-        emit(String(decoding: bytes[start..<range.upperBound], as: UTF8.self))
+        if case .body = state.destination, pendingHighSurrogate == nil {
+          prepareBodyText()
+          bodyText.append(contentsOf: bytes[start..<range.upperBound])
+        } else {
+          emit(String(decoding: bytes[start..<range.upperBound], as: UTF8.self))
+        }
         return
       }
     }
@@ -80,7 +85,7 @@ extension RTFParser {
     let font: FontEntry?
     if state.destination == .fontTable {
       font = fontDraft
-    } else if let index = state.fontIndex {
+    } else if let index = state.character.fontIndex {
       font = fonts[index]
     } else {
       font = nil
@@ -130,7 +135,38 @@ extension RTFParser {
       if value >= 0x20 { emit("\u{FFFD}") }
       return
     }
-    emit(String(scalar))
+    if case .body = state.destination {
+      prepareBodyText()
+      UTF8.encode(scalar) { bodyText.append($0) }
+    } else {
+      emit(String(scalar))
+    }
+  }
+
+  /// Readies `bodyText` for text in the current group's attributes.
+  @inline(__always)
+  private mutating func prepareBodyText() {
+    swallowAttachmentByte = false
+    if attributesDirty {
+      attributesDirty = false
+      if cachedCharacter != state.character {
+        let attributes = resolvedAttributes()
+        cachedCharacter = state.character
+        if attributes != cachedAttributes {
+          flushBodyText()
+          cachedAttributes = attributes
+        }
+      }
+    }
+    paragraph.alignment = state.alignment
+    hasContent = true
+  }
+
+  /// Moves buffered body text into the current paragraph.
+  mutating func flushBodyText() {
+    guard !bodyText.isEmpty else { return }
+    paragraph.append(String(decoding: bodyText, as: UTF8.self), attributes: cachedAttributes)
+    bodyText.removeAll(keepingCapacity: true)
   }
 
   /// Sends decoded text to the current destination.
@@ -147,14 +183,8 @@ extension RTFParser {
   private mutating func emitToDestination(_ text: String) {
     switch state.destination {
     case .body:
-      swallowAttachmentByte = false
-      if attributesDirty {
-        cachedAttributes = resolvedAttributes()
-        attributesDirty = false
-      }
-      paragraph.append(text, attributes: cachedAttributes)
-      paragraph.alignment = state.alignment
-      hasContent = true
+      prepareBodyText()
+      bodyText.append(contentsOf: text.utf8)
     case .fontTable:
       for character in text {
         if character == ";" {
@@ -183,15 +213,16 @@ extension RTFParser {
   /// The attributes of the current group as the model states them.
   func resolvedAttributes() -> TextAttributes {
     var name: String?
-    if let index = state.fontIndex, let font = fonts[index], !font.name.isEmpty {
+    if let index = state.character.fontIndex, let font = fonts[index], !font.name.isEmpty {
       name = font.name
     }
     return TextAttributes(
-      fontName: name, fontSize: state.fontSize, isBold: state.isBold,
-      isItalic: state.isItalic, isUnderlined: state.isUnderlined,
-      isStrikethrough: state.isStrikethrough, foregroundColor: color(state.foregroundIndex),
-      backgroundColor: color(state.backgroundIndex), baseline: state.baseline,
-      link: state.link)
+      fontName: name, fontSize: state.character.fontSize, isBold: state.character.isBold,
+      isItalic: state.character.isItalic, isUnderlined: state.character.isUnderlined,
+      isStrikethrough: state.character.isStrikethrough,
+      foregroundColor: color(state.character.foregroundIndex),
+      backgroundColor: color(state.character.backgroundIndex), baseline: state.character.baseline,
+      link: state.character.link)
   }
 
   private func color(_ index: Int) -> RGBColor? {
@@ -202,6 +233,7 @@ extension RTFParser {
   /// Ends the current paragraph (`\par`), or at the end of input keeps the last one when
   /// the document has text.
   mutating func finishParagraph(force: Bool) {
+    flushBodyText()
     guard force || hasContent || !paragraph.runs.isEmpty || !paragraphs.isEmpty else { return }
     if force { paragraph.alignment = state.alignment }
     paragraphs.append(paragraph)

@@ -42,7 +42,12 @@ struct RTFParser {
   var paragraphs: [Paragraph] = []
   var paragraph = Paragraph()
   var hasContent = false
+  /// Body text not yet added to `paragraph` (UTF-8), all with `cachedAttributes`.
+  var bodyText: [UInt8] = []
   var cachedAttributes = TextAttributes()
+  /// The formatting `cachedAttributes` was resolved from; `nil` after the font or colour
+  /// table changed.
+  var cachedCharacter: GroupState.CharacterFormatting?
   var attributesDirty = true
   var fields: [FieldRecord] = []
   var attachmentDraft: AttachmentCell?
@@ -52,8 +57,8 @@ struct RTFParser {
   var damage: [RTFDamage] = []
   var droppedDamage = 0
 
-  init(bytes: [UInt8], options: RTFReader.Options) {
-    lexer = RTFLexer(bytes: bytes)
+  init(bytes: UnsafeBufferPointer<UInt8>, start: Int, options: RTFReader.Options) {
+    lexer = RTFLexer(bytes: bytes, start: start)
     self.options = options
   }
 
@@ -90,6 +95,7 @@ struct RTFParser {
       report(.unclosedGroups(count: stack.count))
       while !stack.isEmpty { endGroup() }
     }
+    flushBodyText()
     if let body = bodyAtClose, !keepTextAfterClose {
       paragraphs = body.paragraphs
       paragraph = body.paragraph
@@ -116,9 +122,16 @@ struct RTFParser {
     case .controlWord(let name, let parameter):
       let ignorable = ignorableNext
       ignorableNext = false
-      if name != "u", consumeSkipUnit() { return }
+      if consumeSkipUnit() { return }
       flushPendingBytes(final: true)
-      handleWord(name, parameter, ignorable: ignorable)
+      handleWord(
+        RTFKeywordTable.shared.keyword(in: lexer.bytes, name), parameter, ignorable: ignorable)
+    case .unicode(let value):
+      ignorableNext = false
+      // Another `\u` ends the fallback of the previous one.
+      unicodeSkipRemaining = 0
+      flushPendingBytes(final: true)
+      handleUnicode(value)
     case .groupStart:
       ignorableNext = false
       unicodeSkipRemaining = 0
@@ -189,7 +202,10 @@ struct RTFParser {
     }
     if stack.isEmpty {
       documentClosed = true
-      if bodyAtClose == nil { bodyAtClose = (paragraphs, paragraph, hasContent) }
+      if bodyAtClose == nil {
+        flushBodyText()
+        bodyAtClose = (paragraphs, paragraph, hasContent)
+      }
     }
   }
 

@@ -15,7 +15,10 @@ extension RTFReader {
   /// - Throws: `RTFReadingError.cannotRead` when the file cannot be opened or read (the
   ///   reason names errno's message), otherwise as `read(_:)`.
   public func read(contentsOfFile path: String) throws -> RTFReadResult {
-    try read(Self.readFile(atPath: path, limit: options.maximumInputSize))
+    if let mapping = try MappedFile(path: path, limit: options.maximumInputSize) {
+      return try read(buffer: mapping.bytes)
+    }
+    return try read(Self.readFile(atPath: path, limit: options.maximumInputSize))
   }
 
   /// The bytes of a regular file, refusing files over `limit` bytes.
@@ -38,24 +41,38 @@ extension RTFReader {
     }
     let size = Int(info.st_size)
     guard size <= limit else { throw RTFReadingError.inputTooLarge(size: size, limit: limit) }
-    var bytes = [UInt8](repeating: 0, count: max(size, 0))
-    var filled = 0
-    while true {
-      if filled == bytes.count {
-        guard bytes.count < limit else { break }
-        bytes.append(contentsOf: repeatElement(0, count: min(1 << 16, limit - bytes.count)))
+    // Files can grow or shrink after fstat; read until EOF, at most `limit` bytes, into
+    // uninitialised capacity (zero-filling a large file first would fault every page twice).
+    var bytes: [UInt8] = []
+    var failure: Int32 = 0
+    while failure == 0 {
+      let chunk = bytes.isEmpty ? max(size, 1 << 12) : 1 << 16
+      let room = min(chunk, limit + 1 - bytes.count)
+      guard room > 0 else { break }
+      var ended = false
+      let more = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+        count = 0
+        while count < buffer.count {
+          let result = Glibc.read(
+            descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+          if result < 0, errno == EINTR { continue }
+          if result < 0 { failure = errno }
+          if result <= 0 {
+            ended = true
+            break
+          }
+          count += result
+        }
       }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw RTFReadingError.cannotRead(path: path, reason: errorMessage())
-      }
-      if count == 0 { break }
-      filled += count
+      bytes += more
+      if ended { break }
     }
-    bytes.removeSubrange(filled...)
+    if failure != 0 {
+      throw RTFReadingError.cannotRead(path: path, reason: String(cString: strerror(failure)))
+    }
+    guard bytes.count <= limit else {
+      throw RTFReadingError.inputTooLarge(size: bytes.count, limit: limit)
+    }
     return bytes
   }
 

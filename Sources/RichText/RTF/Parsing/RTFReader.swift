@@ -47,12 +47,16 @@ public struct RTFReader: Sendable {
   /// - Throws: `RTFReadingError` when the input is not RTF, too large or nests too deep.
   /// - Complexity: O(n) in the input size.
   public func read(_ bytes: [UInt8]) throws -> RTFReadResult {
-    guard bytes.count <= options.maximumInputSize else {
-      throw RTFReadingError.inputTooLarge(size: bytes.count, limit: options.maximumInputSize)
+    try bytes.withUnsafeBufferPointer { try read(buffer: $0) }
+  }
+
+  /// Reads from memory the caller keeps alive for the call (an array or a file mapping).
+  func read(buffer: UnsafeBufferPointer<UInt8>) throws -> RTFReadResult {
+    guard buffer.count <= options.maximumInputSize else {
+      throw RTFReadingError.inputTooLarge(size: buffer.count, limit: options.maximumInputSize)
     }
-    guard let start = Self.headerOffset(in: bytes) else { throw RTFReadingError.notRTF }
-    var parser = RTFParser(
-      bytes: start == 0 ? bytes : Array(bytes[start...]), options: options)
+    guard let start = Self.headerOffset(in: buffer) else { throw RTFReadingError.notRTF }
+    var parser = RTFParser(bytes: buffer, start: start, options: options)
     if start > 0 { parser.report(.leadingGarbage(offset: start)) }
     let document = try parser.parse()
     return RTFReadResult(document: document, damage: parser.damage)
@@ -60,12 +64,12 @@ public struct RTFReader: Sendable {
 
   /// Where `{\rtf` starts: after optional whitespace and a UTF-8 byte order mark, or anywhere
   /// in the first kilobyte for input with leading garbage.
-  static func headerOffset(in bytes: [UInt8]) -> Int? {
+  static func headerOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let header: [UInt8] = Array("{\\rtf".utf8)
     let limit = min(bytes.count, 1024)
     var index = 0
     while index + header.count <= bytes.count, index < limit {
-      if bytes[index] == header[0], Array(bytes[index..<index + header.count]) == header {
+      if bytes[index] == header[0], bytes[index..<index + header.count].elementsEqual(header) {
         return index
       }
       index += 1
