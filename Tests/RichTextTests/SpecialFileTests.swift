@@ -17,3 +17,27 @@ struct SpecialFileTests {
     }
   }
 }
+
+/// Regression (found while checking TEXT-09 after the merge): `read(contentsOfFile:)`
+/// memory-mapped the file, so another process truncating it mid-parse raised SIGBUS and
+/// killed the reader. A truncated file must give a result or an error, never a signal.
+@Suite("RTF reader on a file truncated while read")
+struct TruncatedWhileReadingTests {
+  @Test func concurrentTruncationNeverCrashes() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("shrinking.rtf").path
+      let body = String(repeating: #"word {\b bold} more text here\par "#, count: 12_000)
+      let original = Data((#"{\rtf1\ansi "# + body + "}").utf8)
+      for round in 0..<4 {
+        try original.write(to: URL(fileURLWithPath: path))
+        let truncator = Thread {
+          usleep(UInt32(round * 800))
+          truncate(path, 100)
+        }
+        truncator.start()
+        _ = try? RTFReader().read(contentsOfFile: path)
+        while truncator.isExecuting { usleep(1000) }
+      }
+    }
+  }
+}

@@ -15,10 +15,9 @@ extension RTFReader {
   /// - Throws: `RTFReadingError.cannotRead` when the file cannot be opened or read (the
   ///   reason names errno's message), otherwise as `read(_:)`.
   public func read(contentsOfFile path: String) throws -> RTFReadResult {
-    if let mapping = try MappedFile(path: path, limit: options.maximumInputSize) {
-      return try read(buffer: mapping.bytes)
-    }
-    return try read(Self.readFile(atPath: path, limit: options.maximumInputSize))
+    // Not memory-mapped (`MappedFile`): a file truncated by another process while it is
+    // parsed would raise SIGBUS and kill the process. Reading copies once and is safe.
+    try read(Self.readFile(atPath: path, limit: options.maximumInputSize))
   }
 
   /// The bytes of a regular file, refusing files over `limit` bytes.
