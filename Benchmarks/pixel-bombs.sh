@@ -27,7 +27,7 @@ def gif(w, h):
 
 def tiff(w, h):
     entries = [(256, 4, 1, w), (257, 4, 1, h), (258, 3, 1, 8), (259, 3, 1, 1), (262, 3, 1, 1),
-               (273, 4, 1, 8), (277, 3, 1, 1), (278, 4, 1, h), (279, 4, 1, w * h)]
+               (273, 4, 1, 8), (277, 3, 1, 1), (278, 4, 1, h), (279, 4, 1, 4096)]
     ifd = struct.pack("<H", len(entries)) + b"".join(struct.pack("<HHII", *e) for e in entries) + b"\0\0\0\0"
     return b"II*\0" + struct.pack("<I", 8 + 16) + b"\0" * 16 + ifd
 
