@@ -74,7 +74,8 @@ struct PNGCodecTests {
     ) {
       try ImageDecoder.decode(data)
     }
-    #expect(ContinuousClock.now - start < .milliseconds(100))
+    // Timing is measured by Benchmarks/pixel-bombs.sh; this only guards against a hang.
+    #expect(ContinuousClock.now - start < .seconds(10))
   }
 
   @Test func reducesRowByRowWithSizeHint() throws {

@@ -154,7 +154,7 @@ struct TextDrawingTests {
     let elapsed = clock.measure {
       _ = draw([TextParagraph(huge)] + Array(repeating: TextParagraph(""), count: 10_000))
     }
-    #expect(elapsed < .seconds(2))
+    #expect(elapsed < .seconds(30), "hang guard; speed lives in Benchmarks/drawing-text.sh")
     let nonsense = TextStyle(size: .nan)
     _ = draw([TextParagraph("x", style: nonsense)])
     _ = draw([TextParagraph("x", style: TextStyle(size: 1e9))])
