@@ -98,5 +98,24 @@ extension BadInputCatalogue {
       setup: { work in
         ["inspect", work.path + "/" + String(repeating: "n", count: 4096)]
       }),
+    BadInput(
+      id: "INSP-15", format: "package", input: "leftover temporary of a killed save beside it",
+      exitCode: 0, message: "leftoverTemporary", stream: .stdout,
+      setup: { work in
+        try Fixtures.text(work, "Parent/A.note/Text.rtf", "x")
+        try Fixtures.text(work, "Parent/.A.note.docpkg-tmp-999999-1-1/Text.rtf", "half")
+        return ["inspect", "--json", work.path + "/Parent"]
+      }),
+    BadInput(
+      id: "INSP-16", format: "package", input: "names with newline, quote and backslash (JSON)",
+      exitCode: 0, message: #"a\nb\"c\\d"#, stream: .stdout,
+      setup: { work in
+        try Fixtures.text(work, "A.note/a\nb\"c\\d", "x")
+        return ["inspect", "--json", work.path + "/A.note"]
+      }),
+    BadInput(
+      id: "INSP-17", format: "any", input: "a file path with a trailing slash", exitCode: 66,
+      message: "{dir}/plain.txt",
+      setup: { work in ["inspect", try Fixtures.text(work, "plain.txt", "x") + "/"] }),
   ]
 }

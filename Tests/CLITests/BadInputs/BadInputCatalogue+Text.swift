@@ -115,5 +115,42 @@ extension BadInputCatalogue {
       setup: { work in
         ["text", try Fixtures.text(work, "a.rtf", #"{\rtf1 hello world}"#), "--format", "rtf"]
       }),
+    BadInput(
+      id: "TEXT-20", format: "RTF", input: "sparse 600 MiB file (over the 512 MiB limit)",
+      exitCode: 65, message: "{dir}/huge.rtf",
+      setup: { work in
+        let path = try Fixtures.sparse(work, "huge.rtf", size: 600 << 20)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.write(contentsOf: Data(#"{\rtf1 "#.utf8))
+        try handle.close()
+        return ["text", path]
+      }),
+    BadInput(
+      id: "TEXT-21", format: "RTF", input: "HTML export of text holding <script>", exitCode: 0,
+      message: "&lt;script&gt;", stream: .stdout,
+      setup: { work in
+        [
+          "text", try Fixtures.text(work, "x.rtf", #"{\rtf1\ansi <script>alert(1)</script>}"#),
+          "--format", "html",
+        ]
+      }),
+    BadInput(
+      id: "TEXT-22", format: "RTF", input: #"HYPERLINK field with a javascript: URL"#,
+      exitCode: 0, message: "click", stream: .stdout,
+      setup: { work in
+        [
+          "text",
+          try Fixtures.text(
+            work, "link.rtf",
+            #"{\rtf1\ansi {\field{\*\fldinst{HYPERLINK "javascript:alert(1)"}}{\fldrslt click}}}"#),
+          "--format", "html",
+        ]
+      }),
+    BadInput(
+      id: "TEXT-23", format: "RTF", input: #"\u with a 12-digit value (then \uc1 skips 'e')"#,
+      exitCode: 0, message: "\u{FFFD}nd", stream: .stdout,
+      setup: { work in
+        ["text", try Fixtures.text(work, "u.rtf", #"{\rtf1\ansi \u999999999999 end}"#)]
+      }),
   ]
 }

@@ -172,6 +172,45 @@ extension BadInputCatalogue {
         let big = try Fixtures.file(work, "noise.png", try Fixtures.noisePNG(size: 300))
         return ["thumbnail", big, "-o", work.path + "/out.png"]
       }),
+    BadInput(
+      id: "THUMB-37", format: "any", input: "sparse 4 GiB file named .png (zeros)",
+      exitCode: 65, message: "not a supported image",
+      setup: { work in
+        [
+          "thumbnail", try Fixtures.sparse(work, "huge.png", size: 4 << 30), "-o",
+          work.path + "/out.png",
+        ]
+      }),
+    BadInput(
+      id: "THUMB-38", format: "CLI", input: "two inputs with the same name into --output-dir",
+      exitCode: 64, message: "would write the same file",
+      setup: { work in
+        [
+          "thumbnail", try sample(work, "a/x.png"), try sample(work, "b/x.png"), "--output-dir",
+          work.path + "/out",
+        ]
+      }),
+    BadInput(
+      id: "THUMB-39", format: "output", input: "--output-dir is an existing file", exitCode: 73,
+      message: "{dir}/taken",
+      setup: { work in
+        [
+          "thumbnail", try sample(work, "a.png"), try sample(work, "b.png"), "--output-dir",
+          try Fixtures.text(work, "taken", "x"),
+        ]
+      }),
+    thumbnailRow("THUMB-40", "WebP", "VP8X canvas 16384×16384 (pixel bomb)", 65, "{dir}/in.png") {
+      _ in
+      let vp8x: [UInt8] = [0, 0, 0, 0] + [0xFF, 0x3F, 0x00, 0xFF, 0x3F, 0x00]
+      return Array("RIFF".utf8) + Fixtures.littleEndian(UInt32(4 + 8 + 10)) + Array("WEBP".utf8)
+        + Array("VP8X".utf8) + Fixtures.littleEndian(10) + vp8x
+    },
+    thumbnailRow("THUMB-41", "GIF", "frame larger than the 65535×65535 screen", 65, "{dir}/in.png")
+    {
+      _ in
+      Fixtures.gifHeader(width: 65535, height: 65535)
+        + [0x2C, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B]
+    },
   ]
 
   /// A row that writes `bytes(work)` to `in.png` (or nothing when `nil`) and thumbnails it.

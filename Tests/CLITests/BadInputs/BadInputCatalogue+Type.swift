@@ -57,5 +57,26 @@ extension BadInputCatalogue {
       id: "TYPE-10", format: "any", input: "symlink pointing at itself", exitCode: 66,
       message: "{dir}/loop",
       setup: { work in ["type", try Fixtures.symlink(work, "loop", to: "loop")] }),
+    BadInput(
+      id: "TYPE-11", format: "any", input: "sparse 4 GiB file (only the prefix is read)",
+      exitCode: 0, message: "{dir}/huge.bin", stream: .stdout,
+      setup: { work in ["type", try Fixtures.sparse(work, "huge.bin", size: 4 << 30)] }),
+    BadInput(
+      id: "TYPE-12", format: "any", input: "--conforms-to a valid but undeclared type",
+      exitCode: 1, message: "com.example.nothing: no", stream: .stdout,
+      setup: { work in
+        ["type", try Fixtures.text(work, "a.txt", "x"), "--conforms-to", "com.example.nothing"]
+      }),
+    BadInput(
+      id: "TYPE-13", format: "JSON", input: "JSON nested 100,000 deep", exitCode: 0,
+      message: "{dir}/deep.json", stream: .stdout,
+      setup: { work in
+        [
+          "type",
+          try Fixtures.text(
+            work, "deep.json",
+            String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)),
+        ]
+      }),
   ]
 }

@@ -55,6 +55,13 @@ enum Fixtures {
     close(fd)
   }
 
+  /// A sparse file of `size` bytes (all zeros, no disk blocks).
+  static func sparse(_ work: URL, _ name: String, size: Int64) throws -> String {
+    let path = try file(work, name, [])
+    guard truncate(path, off_t(size)) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    return path
+  }
+
   /// A valid PNG of `width`×`height` made by the project's encoder.
   static func png(width: Int = 8, height: Int = 8) throws -> [UInt8] {
     var image = Image(width: width, height: height, layout: .rgb)
