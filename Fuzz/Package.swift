@@ -7,7 +7,7 @@ import PackageDescription
 /// Harness name → the root package's library products it exercises.
 let harnesses: [(name: String, products: [String])] = [
   ("drawing-text", ["Imaging"]),
-  ("image-decode", ["Imaging"]),
+  ("image-decode", ["Imaging", "DocumentPackages"]),
   ("rtf", ["RichText"]),
   ("flat-rtfd", ["FileWrappers"]),
   ("type-plist", ["UniformTypes"]),

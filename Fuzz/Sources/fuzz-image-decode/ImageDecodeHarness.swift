@@ -1,10 +1,12 @@
+import DocumentPackages
 import Foundation
 import FuzzSupport
 import Imaging
 
 /// Fuzzes every decoder through `ImageDecoder.decode` (format picked by content), at full
 /// size and with a shrink-on-load hint, then resamples and encodes the result as a
-/// thumbnail does. The pixel limit is lowered to 4 Mpx so libFuzzer's 2 GB RSS limit finds
+/// thumbnail does; and the QuickLook PNG summariser (`PNGSummary`, validation's chunk walk).
+/// The pixel limit is lowered to 4 Mpx so libFuzzer's 2 GB RSS limit finds
 /// real leaks, not legitimately large images.
 @main
 enum ImageDecodeHarness {
@@ -17,6 +19,7 @@ enum ImageDecodeHarness {
 func imageDecodeTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data, size > 0 else { return 0 }
   let bytes = Data(bytes: data, count: size)
+  _ = try? PNGSummary(data: bytes)
   let pixelLimit = 4 << 20
   if let image = try? ImageDecoder.decode(bytes, options: DecodingOptions(pixelLimit: pixelLimit)) {
     precondition(image.pixels.count == image.width * image.height * image.layout.channels)
