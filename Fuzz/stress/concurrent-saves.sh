@@ -37,7 +37,7 @@ for ((round = 1; round <= rounds; round++)); do
   wait "$b" || status_b=$?
   [ "$status_a" -ne 0 ] && failed_a=$((failed_a + 1))
   [ "$status_b" -ne 0 ] && failed_b=$((failed_b + 1))
-  messages+="$(cat "$work/a.err" "$work/b.err")"
+  messages+="$(cat "$work/a.err" "$work/b.err")"$'\n'
   cmp -s "$pkg/state.txt" "$pkg/Sub/state.txt" || torn=$((torn + 1))
   final="$(sed 's/generation //' "$pkg/state.txt")"
   lost=$(( 2 * saves - final ))
@@ -45,5 +45,8 @@ for ((round = 1; round <= rounds; round++)); do
   echo "round $round: final generation $final of $((2 * saves)) saves, exit $status_a/$status_b, $observations observations" >&2
 done
 echo "concurrent-saves: $rounds round(s) of 2×$saves saves: torn states seen: $torn; failed processes: $((failed_a + failed_b)); lost increments: $lost_total"
-[ -n "$messages" ] && echo "messages: $(echo "$messages" | sort | uniq -c | head -5)"
+if [ -n "${messages//$'\n'/}" ]; then
+  echo "failure messages (count, text with the temporary path removed):"
+  grep -v '^$' <<<"$messages" | sed "s|$work|WORK|g" | sort | uniq -c | head -5
+fi
 [ "$torn" -eq 0 ]
