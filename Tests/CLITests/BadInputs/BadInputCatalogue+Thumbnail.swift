@@ -211,6 +211,12 @@ extension BadInputCatalogue {
       Fixtures.gifHeader(width: 65535, height: 65535)
         + [0x2C, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B]
     },
+    BadInput(
+      id: "THUMB-42", format: "CLI", input: "--size 65535 --upscale (a 17 GB canvas)",
+      exitCode: 64, message: "over the limit of 178956970 pixels",
+      setup: { work in
+        ["thumbnail", try sample(work), "-o", work.path + "/x.png", "--size", "65535", "--upscale"]
+      }),
   ]
 
   /// A row that writes `bytes(work)` to `in.png` (or nothing when `nil`) and thumbnails it.
