@@ -1,0 +1,108 @@
+import FileWrappers
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a document once — lazily, never following symbolic links — and applies its
+/// format's rules. ``PackageValidator``, ``DocumentInspector`` and ``DocumentLister`` are
+/// views of its result.
+struct DocumentExaminer: Sendable {
+  /// Bounds on the read.
+  var limits: ReadingLimits
+  /// How much is read.
+  var depth: ExaminationDepth
+
+  /// Examines the item at `url`.
+  /// - Throws: `FileWrapperError.noSuchFile` when nothing is there, `.systemCallFailed`
+  ///   when the item itself cannot be opened. Everything else is a finding.
+  func examine(url: URL) throws -> Examination {
+    let path = url.path
+    let name = url.lastPathComponent
+    let kind = DocumentKind.detect(name: name) ?? .package
+    var examination = Examination(
+      kind: kind, typeIdentifier: DocumentKind.typeIdentifier(for: kind, name: name))
+    var status = stat()
+    guard lstat(path, &status) == 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { throw FileWrapperError.noSuchFile(path: path) }
+      throw FileWrapperError.systemCallFailed(
+        path: path, call: "lstat", reason: String(cString: strerror(code)))
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR:
+      break
+    case S_IFREG:
+      if kind == .rtfd, let wrapper = flatRTFD(at: url, size: Int64(status.st_size)) {
+        examine(wrapper, into: &examination)
+        return examination
+      }
+      examination.typeIdentifier = "public.data"
+      let flat = kind == .rtfd ? " (nor flat RTFD data)" : ""
+      examination.add(
+        kind.notAFolderRule, .error, "", "is a regular file, not a package folder\(flat)")
+      return examination
+    case S_IFLNK:
+      examination.add(
+        kind.notAFolderRule, .error, "", "is a symbolic link; packages are never followed")
+      return examination
+    default:
+      examination.add(kind.notAFolderRule, .error, "", "is not a folder (FIFO, socket or device)")
+      return examination
+    }
+    let wrapper: FileWrapper
+    do {
+      wrapper = try FileWrapper(url: url, options: [], limits: limits)
+    } catch let error as FileWrapperError {
+      switch error {
+      case .tooManyEntries, .tooDeep, .tooManyBytes:
+        examination.add(kind.limitsRule, .error, "", "\(error)")
+        return examination
+      case .systemCallFailed(let failing, _, _) where failing != path:
+        examination.add(kind.limitsRule, .error, "", "part of the package cannot be read: \(error)")
+        return examination
+      case .unsupportedFileType, .invalidName, .contentsChanged, .fileVanished:
+        examination.add(kind.limitsRule, .error, "", "\(error)")
+        return examination
+      default:
+        throw error
+      }
+    }
+    examine(wrapper, into: &examination)
+    return examination
+  }
+
+  /// Applies the rules of `examination.kind` to a package already read (or made in memory).
+  func examine(_ wrapper: FileWrapper, into examination: inout Examination) {
+    examination.wrapper = wrapper
+    guard wrapper.isDirectory else {
+      examination.add(
+        examination.kind.notAFolderRule, .error, "", "is not a package folder")
+      return
+    }
+    TreeChecks.check(wrapper, into: &examination)
+    switch examination.kind {
+    case .note: NoteRules.check(wrapper, depth: depth, into: &examination)
+    case .rtfd:
+      RTFDRules.check(wrapper, depth: depth, into: &examination)
+      examination.quickLook = QuickLookSummary(state: .notApplicable)
+    case .photoKeeper: PhotoKeeperRules.check(wrapper, depth: depth, into: &examination)
+    case .package: GenericPackageRules.check(wrapper, depth: depth, into: &examination)
+    }
+  }
+
+  /// The package serialized in the regular file at `url`, when it is flat RTFD data within
+  /// the byte limit.
+  private func flatRTFD(at url: URL, size: Int64) -> FileWrapper? {
+    guard size >= 4, size <= limits.maximumBytesLoaded,
+      let data = try? Data(contentsOf: url, options: .mappedIfSafe),
+      data.prefix(4) == Data("rtfd".utf8)
+    else { return nil }
+    return FileWrapper(serializedRepresentation: data)
+  }
+}

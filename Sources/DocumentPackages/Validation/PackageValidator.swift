@@ -1,0 +1,48 @@
+import FileWrappers
+import Foundation
+
+/// Checks a document against its format's rules (Spec/Formats: NOTE-1…16, RTFD-1…11,
+/// PTK-1…8, GEN-1…7) and reports every finding with its rule id.
+///
+/// The package is read lazily and symbolic links are never followed: links are resolved in
+/// memory and reported when they leave the package. Text is parsed with RichText,
+/// thumbnails are checked chunk by chunk (`PNGSummary`) and decoded (Imaging), attachments
+/// are sniffed and compared with their extensions, PhotoKeeper archives are decoded.
+///
+/// ```swift
+/// let report = try PackageValidator().validate(url: URL(fileURLWithPath: "Trip.note"))
+/// report.isValid            // false when any finding is an error
+/// for issue in report.issues { print(issue) }   // error NOTE-2 Text.rtf: missing
+/// ```
+public struct PackageValidator: Sendable {
+  /// Bounds on reading untrusted packages (exceeding them is an error finding).
+  public var limits: ReadingLimits
+
+  /// A validator with `limits`.
+  public init(limits: ReadingLimits = .default) {
+    self.limits = limits
+  }
+
+  /// Validates the document at `url`: a package folder, or a file (which fails rule 1 of
+  /// its format unless it is flat RTFD data named `.rtfd`).
+  ///
+  /// The format comes from the extension's type: `.note` → Note.md, `.rtfd` → RTFD.md,
+  /// `.ptk` → PhotoKeeper.md, anything else → GenericPackage.md.
+  /// - Throws: `FileWrapperError.noSuchFile` when nothing exists at `url`,
+  ///   `.systemCallFailed` when it cannot be opened at all.
+  public func validate(url: URL) throws -> ValidationReport {
+    let examination = try DocumentExaminer(limits: limits, depth: .thorough).examine(url: url)
+    return ValidationReport(
+      path: url.path, format: examination.kind.rawValue, issues: examination.issues)
+  }
+
+  /// Validates a package held in memory (for example one made with
+  /// `FileWrapper(serializedRepresentation:)`) as the format its `name` says.
+  public func validate(_ wrapper: FileWrapper, name: String) -> ValidationReport {
+    let kind = DocumentKind.detect(name: name) ?? .package
+    var examination = Examination(
+      kind: kind, typeIdentifier: DocumentKind.typeIdentifier(for: kind, name: name))
+    DocumentExaminer(limits: limits, depth: .thorough).examine(wrapper, into: &examination)
+    return ValidationReport(path: name, format: kind.rawValue, issues: examination.issues)
+  }
+}
