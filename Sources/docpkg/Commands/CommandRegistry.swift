@@ -4,4 +4,7 @@ let registeredCommands: [any ParsableCommand.Type] = [
   TypeCommand.self,
   TextCommand.self,
   ThumbnailCommand.self,
+  ValidateCommand.self,
+  ListCommand.self,
+  NewCommand.self,
 ]
