@@ -14,7 +14,8 @@ enum DocumentKind: String, Sendable, CaseIterable {
   static func detect(name: String) -> DocumentKind? {
     let pathExtension = (name as NSString).pathExtension
     guard !pathExtension.isEmpty,
-      let type = UTType(filenameExtension: pathExtension, conformingTo: .package)
+      let type = UTType(filenameExtension: pathExtension, conformingTo: .package),
+      !type.isDynamic
     else { return nil }
     if type.conforms(to: .note) { return .note }
     if type.conforms(to: .rtfd) { return .rtfd }
@@ -32,7 +33,8 @@ enum DocumentKind: String, Sendable, CaseIterable {
     case .package:
       let pathExtension = (name as NSString).pathExtension
       if !pathExtension.isEmpty,
-        let type = UTType(filenameExtension: pathExtension, conformingTo: .package)
+        let type = UTType(filenameExtension: pathExtension, conformingTo: .package),
+        !type.isDynamic
       {
         return type.identifier
       }

@@ -27,10 +27,11 @@ enum GenericPackageRules {
         return
       }
       do {
-        let image = try ImageDecoder.decode(data, options: DecodingOptions(targetSize: (512, 512)))
+        // Shrink-on-load keeps this cheap; the decoded size is not the file's, so it is not
+        // reported.
+        _ = try ImageDecoder.decode(data, options: DecodingOptions(targetSize: (512, 512)))
         examination.quickLook = QuickLookSummary(
-          state: .fresh, path: path, byteCount: file.regularFileSize, width: image.width,
-          height: image.height)
+          state: .fresh, path: path, byteCount: file.regularFileSize)
         return
       } catch {
         examination.add("GEN-6", .warning, path, "thumbnail candidate does not decode: \(error)")

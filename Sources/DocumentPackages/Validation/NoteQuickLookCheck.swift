@@ -7,6 +7,9 @@ import Imaging
 enum NoteQuickLookCheck {
   /// The names `QuickLook/` may hold.
   static let names: Set<String> = ["Thumbnail.png", "Preview.rtf"]
+  /// A 512 × 512 RGBA PNG stored without compression is about 1 MiB; anything much larger
+  /// is refused before it is read.
+  static let maximumThumbnailBytes: Int64 = 16 << 20
 
   /// Checks `QuickLook/` of the note `root` whose `Text.rtf` holds `text`.
   static func check(
@@ -37,6 +40,12 @@ enum NoteQuickLookCheck {
       return
     }
     summary.byteCount = thumbnail.regularFileSize
+    guard (thumbnail.regularFileSize ?? 0) <= maximumThumbnailBytes else {
+      examination.add(
+        "NOTE-11", .error, path,
+        "\(thumbnail.regularFileSize ?? 0) bytes is far too large for a 512×512 PNG")
+      return
+    }
     let data: Data
     let png: PNGSummary
     do {
