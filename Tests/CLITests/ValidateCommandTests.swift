@@ -63,7 +63,10 @@ struct ValidateCommandTests {
       let file = dir.appendingPathComponent("File.note")
       try Data("x".utf8).write(to: file)
       let cases: [(URL, String)] = [
-        (linked, "error NOTE-6 Attachments/pw: symbolic link points outside the package (/etc/passwd)"),
+        (
+          linked,
+          "error NOTE-6 Attachments/pw: symbolic link points outside the package (/etc/passwd)"
+        ),
         (corrupt, "error NOTE-11 QuickLook/Thumbnail.png: not a valid PNG"),
         (file, "error NOTE-1 .: is a regular file, not a package folder"),
       ]

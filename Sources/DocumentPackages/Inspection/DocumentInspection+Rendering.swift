@@ -101,7 +101,8 @@ extension DocumentInspection {
       text += "attachments:\n"
       for attachment in attachments {
         let declared = attachment.declaredType ?? "-"
-        var line = "  \(Self.printable(attachment.path))  \(attachment.kind)  \(attachment.size) bytes  \(declared)"
+        var line =
+          "  \(Self.printable(attachment.path))  \(attachment.kind)  \(attachment.size) bytes  \(declared)"
         if let sniffed = attachment.sniffedType, sniffed != declared {
           line += " (content: \(sniffed), \(attachment.agreement))"
         }

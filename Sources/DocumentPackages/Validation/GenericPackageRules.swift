@@ -15,8 +15,9 @@ enum GenericPackageRules {
 
   /// Finds the first usable thumbnail candidate of `root`; candidates that exist but do not
   /// decode are reported (GEN-6) when `depth` is `.thorough`.
-  static func check(_ root: FileWrapper, depth: ExaminationDepth, into examination: inout Examination)
-  {
+  static func check(
+    _ root: FileWrapper, depth: ExaminationDepth, into examination: inout Examination
+  ) {
     examination.quickLook = QuickLookSummary(state: .missing)
     for candidate in candidates {
       guard let (path, file) = find(candidate, in: root), file.isRegularFile else { continue }

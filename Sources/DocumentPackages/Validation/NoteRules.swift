@@ -8,8 +8,9 @@ enum NoteRules {
   static let topLevelNames: Set<String> = ["Text.rtf", "Attachments", "QuickLook"]
 
   /// Checks the note `root`.
-  static func check(_ root: FileWrapper, depth: ExaminationDepth, into examination: inout Examination)
-  {
+  static func check(
+    _ root: FileWrapper, depth: ExaminationDepth, into examination: inout Examination
+  ) {
     let text = ExaminationSupport.readText(
       "Text.rtf", in: root, presenceRule: "NOTE-2", parseRule: "NOTE-3", depth: depth,
       into: &examination)

@@ -6,8 +6,9 @@ import Imaging
 /// are checked by the caller and ``TreeChecks``).
 enum PhotoKeeperRules {
   /// Checks the PhotoKeeper package `root`.
-  static func check(_ root: FileWrapper, depth: ExaminationDepth, into examination: inout Examination)
-  {
+  static func check(
+    _ root: FileWrapper, depth: ExaminationDepth, into examination: inout Examination
+  ) {
     let names: Set<String> = [PhotoKeeperData.filename, PhotoKeeperMetadata.filename]
     for key in ExaminationSupport.sortedKeys(of: root) where !names.contains(key) {
       examination.add("PTK-7", .warning, key, "unexpected entry in a PhotoKeeper document")

@@ -8,8 +8,9 @@ enum RTFDRules {
   static let textName = "TXT.rtf"
 
   /// Checks the RTFD `root`.
-  static func check(_ root: FileWrapper, depth: ExaminationDepth, into examination: inout Examination)
-  {
+  static func check(
+    _ root: FileWrapper, depth: ExaminationDepth, into examination: inout Examination
+  ) {
     let text = ExaminationSupport.readText(
       textName, in: root, presenceRule: "RTFD-2", parseRule: "RTFD-3", depth: depth,
       into: &examination)

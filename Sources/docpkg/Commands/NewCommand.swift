@@ -48,8 +48,10 @@ struct NewCommand: ParsableCommand {
       throw CLIError.cannotCreate("\(folder): cannot create a note: \(error)")
     }
     output.line(
-      folder == "." ? url.lastPathComponent : (folder as NSString).appendingPathComponent(
-        url.lastPathComponent))
+      folder == "."
+        ? url.lastPathComponent
+        : (folder as NSString).appendingPathComponent(
+          url.lastPathComponent))
     return .success
   }
 }

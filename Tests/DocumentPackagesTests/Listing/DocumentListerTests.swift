@@ -26,7 +26,8 @@ struct DocumentListerTests {
       let byName = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
       #expect(
         entries.map(\.name) == [
-          "Credits.rtfd", "Fake.note", "Letter.rtf", "Photo.ptk", "Trip (Jane's conflicted copy 2024-01-02).note",
+          "Credits.rtfd", "Fake.note", "Letter.rtf", "Photo.ptk",
+          "Trip (Jane's conflicted copy 2024-01-02).note",
           "Trip 1.note", "Trip.note",
         ])
       let trip = try #require(byName["Trip.note"])
@@ -60,7 +61,9 @@ struct DocumentListerTests {
 
   @Test func newNotesGetUniqueNamesAndValidate() throws {
     try withTemporaryDirectory { dir in
-      let names = try (0..<3).map { _ in try NewNote.create(named: "Note", in: dir).lastPathComponent }
+      let names = try (0..<3).map { _ in
+        try NewNote.create(named: "Note", in: dir).lastPathComponent
+      }
       #expect(names == ["Note.note", "Note 1.note", "Note 2.note"])
       for name in names {
         #expect(try PackageFixtures.validate(dir.appendingPathComponent(name)).issues == [])

@@ -81,7 +81,9 @@ enum PackageFixtures {
   @discardableResult
   static func writeRTFD(at url: URL, missingCell: Bool = false) throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    var runs = [TextRun(text: "Credits "), TextRun(attachment: AttachmentCell(fileName: "dot.png"))]
+    var runs = [
+      TextRun(text: "Credits "), TextRun(attachment: AttachmentCell(fileName: "dot.png")),
+    ]
     if missingCell { runs.append(TextRun(attachment: AttachmentCell(fileName: "gone.png"))) }
     let document = AttributedDocument(paragraphs: [Paragraph(runs: runs)])
     try Data(RTFWriter().write(document)).write(to: url.appendingPathComponent("TXT.rtf"))

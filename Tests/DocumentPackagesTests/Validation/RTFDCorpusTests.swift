@@ -26,7 +26,9 @@ struct RTFDCorpusTests {
       #expect(report.isValid, "\(name): \(report.errors)")
       #expect(inspection.text != nil, "\(name)")
       #expect(inspection.issues == report.issues)
-      let unexpected = report.issues.filter { !(name == "democracycrisis.rtfd" && $0.rule == "RTFD-5") }
+      let unexpected = report.issues.filter {
+        !(name == "democracycrisis.rtfd" && $0.rule == "RTFD-5")
+      }
       #expect(unexpected == [], "\(name)")
     }
   }
