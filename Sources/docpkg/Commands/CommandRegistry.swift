@@ -4,4 +4,6 @@ let registeredCommands: [any ParsableCommand.Type] = [
   TypeCommand.self,
   TextCommand.self,
   ThumbnailCommand.self,
+  PackCommand.self,
+  UnpackCommand.self,
 ]
