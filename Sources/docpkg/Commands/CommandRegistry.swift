@@ -5,6 +5,8 @@ let registeredCommands: [any ParsableCommand.Type] = [
   TextCommand.self,
   ThumbnailCommand.self,
   ValidateCommand.self,
+  PackCommand.self,
+  UnpackCommand.self,
   ListCommand.self,
   NewCommand.self,
 ]

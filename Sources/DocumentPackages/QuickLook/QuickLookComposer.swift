@@ -1,0 +1,78 @@
+import Foundation
+import Imaging
+import RichText
+
+/// Composes the 512 × 512 QuickLook icon of a `.note` (and of RTFD documents, which have no
+/// QuickLook folder) as `Spec/Formats/Note.md` describes: white, the text in the top half and
+/// the first attachment's thumbnail in the bottom half, or the text alone.
+///
+/// ```swift
+/// let composer = QuickLookComposer()
+/// let image = composer.compose(text: document, attachment: .file(name: "report.pdf"))
+/// let png = try composer.thumbnailPNG(text: document, attachment: nil, fingerprint: print)
+/// ```
+public struct QuickLookComposer: Sendable {
+  /// Where glyphs come from.
+  public var fonts: FontCache
+
+  /// A composer drawing with `fonts` (the shared fontconfig cache by default).
+  public init(fonts: FontCache = .shared) {
+    self.fonts = fonts
+  }
+
+  /// The icon as an opaque RGB image, `NoteThumbnailLayout.size` pixels square.
+  public func compose(text: AttributedDocument, attachment: QuickLookAttachment?) -> Image {
+    let side = NoteThumbnailLayout.size
+    var canvas = Canvas(width: side, height: side, background: .white)
+    let textRect = pixelRect(NoteThumbnailLayout.textRect(hasAttachment: attachment != nil))
+    canvas.drawText(QuickLookText.paragraphs(from: text), in: textRect, fonts: fonts)
+    if let attachment {
+      let rect = pixelRect(NoteThumbnailLayout.attachmentRect)
+      switch attachment {
+      case .image(let data, let fallbackName):
+        if let picture = Self.picture(data, fitting: rect) {
+          canvas.composite(picture, centeredIn: rect)
+        } else {
+          canvas.drawFileIcon(
+            label: FileIcon.label(forFilename: fallbackName), in: rect, fonts: fonts)
+        }
+      case .file(let name):
+        canvas.drawFileIcon(label: FileIcon.label(forFilename: name), in: rect, fonts: fonts)
+      }
+    }
+    return canvas.makeImage(layout: .rgb)
+  }
+
+  /// The icon as PNG bytes (8-bit RGB), with the `docpkg-source` `tEXt` chunk when
+  /// `fingerprint` is given.
+  ///
+  /// - Throws: `PNGEncodingError` (not expected for a 512 × 512 image).
+  public func thumbnailPNG(
+    text: AttributedDocument, attachment: QuickLookAttachment?, fingerprint: QuickLookFingerprint?
+  ) throws -> Data {
+    let chunks = fingerprint.map {
+      [PNGEncoder.TextChunk(key: QuickLookFingerprint.keyword, value: $0.value)]
+    }
+    return try PNGEncoder.encode(
+      compose(text: text, attachment: attachment),
+      options: PNGEncoder.Options(textChunks: chunks ?? [], reducesColorType: false))
+  }
+
+  /// `data` decoded (shrink-on-load, EXIF orientation applied) and scaled to fit `rect`,
+  /// enlarged at most 2×; `nil` when it does not decode.
+  static func picture(_ data: Data, fitting rect: PixelRect) -> Image? {
+    let thumbnailer = Thumbnailer(
+      geometry: ThumbnailGeometry(width: rect.width, height: rect.height, mode: .fit))
+    guard let image = try? thumbnailer.thumbnail(data: data) else { return nil }
+    guard image.width < rect.width, image.height < rect.height else { return image }
+    // Small pictures are enlarged, but never beyond twice their size.
+    let enlarged = ThumbnailGeometry(
+      width: min(rect.width, image.width * 2), height: min(rect.height, image.height * 2),
+      mode: .fit, allowsUpscaling: true)
+    return image.resized(to: enlarged, filter: .lanczos3, linearLight: false)
+  }
+
+  private func pixelRect(_ rect: NoteThumbnailLayout.Rect) -> PixelRect {
+    PixelRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+  }
+}
