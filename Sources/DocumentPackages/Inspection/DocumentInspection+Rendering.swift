@@ -56,7 +56,7 @@ extension DocumentInspection {
     }
     json.raw("],")
     json.key("format")
-    Self.appendOptional(format, to: &json)
+    Self.appendOptional(format?.rawValue, to: &json)
     json.raw(",")
     json.key("issues")
     ValidationReport.appendJSON(issues, to: &json)

@@ -14,9 +14,10 @@ public struct DocumentInspection: Sendable {
   /// The tree and its problems, with `annotations` set (`format`, `type`, `characters`,
   /// `firstLine`, `attachments`, `quickLook`, `issues`).
   public var report: InspectionReport
-  /// `note`, `rtfd`, `ptk` or `package`; `nil` for an item that is not a document (a plain
-  /// file or folder without a package extension).
-  public var format: String?
+  /// The format whose rules applied (`.note`, `.rtfd`, `.flatRTFD`, `.photoKeeper`,
+  /// `.genericPackage`); `nil` for an item that is not a document (a plain file or folder
+  /// without a package extension).
+  public var format: DocumentFormat?
   /// The document's type identifier (`com.docpkg.note`, `com.apple.rtfd`, …).
   public var typeIdentifier: String?
   /// Length and first line of the text, for formats with text.
@@ -30,7 +31,7 @@ public struct DocumentInspection: Sendable {
 
   /// Makes an inspection.
   public init(
-    report: InspectionReport, format: String?, typeIdentifier: String?, text: TextSummary?,
+    report: InspectionReport, format: DocumentFormat?, typeIdentifier: String?, text: TextSummary?,
     attachments: [AttachmentSummary], quickLook: QuickLookSummary?, issues: [ValidationIssue]
   ) {
     self.report = report

@@ -27,17 +27,17 @@ public struct DocumentInspector: Sendable {
   public func inspect(path: String) throws -> DocumentInspection {
     var report = try PackageInspector(limits: limits).inspect(path: path)
     let url = URL(fileURLWithPath: path)
-    guard DocumentKind.detect(name: url.lastPathComponent) != nil else {
+    guard DocumentFormat.declared(byName: url.lastPathComponent) != nil else {
       return DocumentInspection(
         report: report, format: nil, typeIdentifier: nil, text: nil, attachments: [],
         quickLook: nil, issues: [])
     }
     let examination = try DocumentExaminer(limits: limits, depth: .thorough).examine(url: url)
     let sorted = ValidationReport(
-      path: path, format: examination.kind.rawValue, issues: examination.issues
+      path: path, format: examination.format.rawValue, issues: examination.issues
     ).issues
     var annotations = report.annotations
-    annotations["format"] = examination.kind.rawValue
+    annotations["format"] = examination.format.rawValue
     annotations["type"] = examination.typeIdentifier
     if let text = examination.text {
       annotations["characters"] = String(text.characterCount)
@@ -55,7 +55,7 @@ public struct DocumentInspector: Sendable {
       "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     report.annotations = annotations
     return DocumentInspection(
-      report: report, format: examination.kind.rawValue,
+      report: report, format: examination.format,
       typeIdentifier: examination.typeIdentifier, text: examination.text,
       attachments: examination.attachments, quickLook: examination.quickLook, issues: sorted)
   }

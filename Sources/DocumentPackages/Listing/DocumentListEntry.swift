@@ -4,7 +4,8 @@ import Foundation
 public struct DocumentListEntry: Hashable, Sendable {
   /// The name in the folder.
   public var name: String
-  /// `note`, `rtfd`, `ptk`, `package`, or `rtf` for a single-file RTF document.
+  /// `DocumentFormat`'s raw value (`note`, `rtfd`, `photokeeper`, `package`), or `rtf` for
+  /// a single-file RTF document.
   public var format: String
   /// The type identifier.
   public var typeIdentifier: String

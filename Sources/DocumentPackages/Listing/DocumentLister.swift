@@ -54,7 +54,7 @@ public struct DocumentLister: Sendable {
       let type = attributes[.type] as? FileAttributeType
     else { return nil }
     let date = attributes[.modificationDate] as? Date ?? Date(timeIntervalSince1970: 0)
-    let kind = DocumentKind.detect(name: name)
+    let kind = DocumentFormat.declared(byName: name)
     if type == .typeRegular {
       let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
       if let kind {
@@ -78,7 +78,7 @@ public struct DocumentLister: Sendable {
     else {
       return DocumentListEntry(
         name: name, format: kind.rawValue,
-        typeIdentifier: DocumentKind.typeIdentifier(for: kind, name: name), isPackage: true,
+        typeIdentifier: kind.typeIdentifier(name: name), isPackage: true,
         modificationDate: date, size: 0, attachmentCount: 0, quickLook: .invalid, conflict: nil)
     }
     var newest = date
@@ -89,9 +89,9 @@ public struct DocumentLister: Sendable {
     }
     let attachmentCount: Int
     switch kind {
-    case .note, .rtfd: attachmentCount = examination.attachments.count
+    case .note, .rtfd, .flatRTFD: attachmentCount = examination.attachments.count
     case .photoKeeper: attachmentCount = examination.attachments.isEmpty ? 0 : 1
-    case .package: attachmentCount = 0
+    case .genericPackage, .zip: attachmentCount = 0
     }
     var quickLook = examination.quickLook?.state ?? .notApplicable
     if kind == .photoKeeper || kind == .rtfd { quickLook = .notApplicable }

@@ -1,5 +1,6 @@
 import FileWrappers
 import Foundation
+import UniformTypes
 
 #if canImport(Glibc)
   import Glibc
@@ -24,9 +25,9 @@ struct DocumentExaminer: Sendable {
   func examine(url: URL) throws -> Examination {
     let path = url.path
     let name = url.lastPathComponent
-    let kind = DocumentKind.detect(name: name) ?? .package
-    var examination = Examination(
-      kind: kind, typeIdentifier: DocumentKind.typeIdentifier(for: kind, name: name))
+    let declared = DocumentFormat.declared(byName: name)
+    let kind = declared ?? .genericPackage
+    var examination = Examination(format: kind, typeIdentifier: kind.typeIdentifier(name: name))
     var status = stat()
     guard lstat(path, &status) == 0 else {
       let code = errno
@@ -38,7 +39,11 @@ struct DocumentExaminer: Sendable {
     case S_IFDIR:
       break
     case S_IFREG:
-      if kind == .rtfd, let wrapper = flatRTFD(at: url, size: Int64(status.st_size)) {
+      if declared == nil || kind == .rtfd,
+        let wrapper = flatRTFD(at: url, size: Int64(status.st_size))
+      {
+        examination.format = .flatRTFD
+        examination.typeIdentifier = UTType.flatRTFD.identifier
         examine(wrapper, into: &examination)
         return examination
       }
@@ -77,22 +82,23 @@ struct DocumentExaminer: Sendable {
     return examination
   }
 
-  /// Applies the rules of `examination.kind` to a package already read (or made in memory).
+  /// Applies the rules of `examination.format` to a package already read (or made in memory).
   func examine(_ wrapper: FileWrapper, into examination: inout Examination) {
     examination.wrapper = wrapper
     guard wrapper.isDirectory else {
       examination.add(
-        examination.kind.notAFolderRule, .error, "", "is not a package folder")
+        examination.format.notAFolderRule, .error, "", "is not a package folder")
       return
     }
     TreeChecks.check(wrapper, into: &examination)
-    switch examination.kind {
+    switch examination.format {
     case .note: NoteRules.check(wrapper, depth: depth, into: &examination)
-    case .rtfd:
+    case .rtfd, .flatRTFD:
       RTFDRules.check(wrapper, depth: depth, into: &examination)
       examination.quickLook = QuickLookSummary(state: .notApplicable)
     case .photoKeeper: PhotoKeeperRules.check(wrapper, depth: depth, into: &examination)
-    case .package: GenericPackageRules.check(wrapper, depth: depth, into: &examination)
+    case .genericPackage, .zip:
+      GenericPackageRules.check(wrapper, depth: depth, into: &examination)
     }
   }
 

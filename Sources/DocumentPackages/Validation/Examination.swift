@@ -4,7 +4,7 @@ import FileWrappers
 /// facts `inspect` and `list` show. `validate` keeps the findings, `inspect` keeps all.
 struct Examination {
   /// The format the rules came from.
-  var kind: DocumentKind
+  var format: DocumentFormat
   /// The document's type identifier.
   var typeIdentifier: String
   /// The findings.

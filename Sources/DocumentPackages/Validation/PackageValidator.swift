@@ -26,22 +26,23 @@ public struct PackageValidator: Sendable {
   /// Validates the document at `url`: a package folder, or a file (which fails rule 1 of
   /// its format unless it is flat RTFD data named `.rtfd`).
   ///
-  /// The format comes from the extension's type: `.note` → Note.md, `.rtfd` → RTFD.md,
-  /// `.ptk` → PhotoKeeper.md, anything else → GenericPackage.md.
+  /// The format comes from the extension's type: `.note` → Note.md, `.rtfd` → RTFD.md
+  /// (a file holding flat RTFD data → RTFD.md as `flat-rtfd`), `.ptk` → PhotoKeeper.md,
+  /// anything else → GenericPackage.md. The report's `format` is the `DocumentFormat`'s raw
+  /// value (`note`, `rtfd`, `flat-rtfd`, `photokeeper`, `package`).
   /// - Throws: `FileWrapperError.noSuchFile` when nothing exists at `url`,
   ///   `.systemCallFailed` when it cannot be opened at all.
   public func validate(url: URL) throws -> ValidationReport {
     let examination = try DocumentExaminer(limits: limits, depth: .thorough).examine(url: url)
     return ValidationReport(
-      path: url.path, format: examination.kind.rawValue, issues: examination.issues)
+      path: url.path, format: examination.format.rawValue, issues: examination.issues)
   }
 
   /// Validates a package held in memory (for example one made with
   /// `FileWrapper(serializedRepresentation:)`) as the format its `name` says.
   public func validate(_ wrapper: FileWrapper, name: String) -> ValidationReport {
-    let kind = DocumentKind.detect(name: name) ?? .package
-    var examination = Examination(
-      kind: kind, typeIdentifier: DocumentKind.typeIdentifier(for: kind, name: name))
+    let kind = DocumentFormat.rulesFormat(forName: name)
+    var examination = Examination(format: kind, typeIdentifier: kind.typeIdentifier(name: name))
     DocumentExaminer(limits: limits, depth: .thorough).examine(wrapper, into: &examination)
     return ValidationReport(path: name, format: kind.rawValue, issues: examination.issues)
   }

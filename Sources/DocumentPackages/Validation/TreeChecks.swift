@@ -8,7 +8,7 @@ enum TreeChecks {
   /// Links inside a note's `Attachments/` are left to the note's own rule (NOTE-5) unless
   /// they leave the package.
   static func check(_ root: FileWrapper, into examination: inout Examination) {
-    let kind = examination.kind
+    let kind = examination.format
     var outside = Set<String>()
     for problem in root.problems {
       switch problem.kind {

@@ -37,15 +37,15 @@ struct NewCommand: ParsableCommand {
       throw CLIError.noInput("\(folder): no such folder")
     }
     guard isDirectory.boolValue else { throw CLIError.cannotCreate("\(folder): not a folder") }
-    let url: URL
+    let note: NoteDocument
     do {
-      url = try NewNote.create(named: name, in: URL(fileURLWithPath: folder, isDirectory: true))
-    } catch let error as NameError {
-      throw CLIError.cannotCreate("\(folder): \(error)")
-    } catch let error as FileWrapperError {
-      throw CLIError.cannotCreate(error.description)
+      note = try NoteDocument.create(
+        in: URL(fileURLWithPath: folder, isDirectory: true), name: name)
     } catch {
-      throw CLIError.cannotCreate("\(folder): cannot create a note: \(error)")
+      throw error.cliError
+    }
+    guard let url = note.fileURL else {
+      throw CLIError.cannotCreate("\(folder): the new note has no location")
     }
     output.line(
       folder == "."

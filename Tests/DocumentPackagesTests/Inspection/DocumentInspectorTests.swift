@@ -14,7 +14,7 @@ struct DocumentInspectorTests {
     try withTemporaryDirectory { dir in
       let note = try PackageFixtures.writeNote(at: dir.appendingPathComponent("Trip.note"))
       let inspection = try DocumentInspector().inspect(path: note.path)
-      #expect(inspection.format == "note")
+      #expect(inspection.format == .note)
       #expect(inspection.typeIdentifier == "com.docpkg.note")
       #expect(inspection.text?.firstLine == "Packing list")
       #expect(inspection.text?.characterCount == "Packing list\nSocks and a map.".count)
@@ -76,7 +76,7 @@ struct DocumentInspectorTests {
       let file = dir.appendingPathComponent("Fake.note")
       try Data("x".utf8).write(to: file)
       let inspection = try DocumentInspector().inspect(path: file.path)
-      #expect(inspection.format == "note")
+      #expect(inspection.format == .note)
       #expect(inspection.issues.map(\.rule) == ["NOTE-1"])
       #expect(inspection.renderText().contains("error NOTE-1 .: is a regular file"))
     }

@@ -15,7 +15,7 @@ struct NoteValidationTests {
       let withAttachment = try PackageFixtures.writeNote(at: dir.appendingPathComponent("A.note"))
       let textOnly = try PackageFixtures.writeNote(
         at: dir.appendingPathComponent("B.note"), attachment: false)
-      let empty = try NewNote.create(named: "Note", in: dir)
+      let empty = try #require(try NoteDocument.create(in: dir, name: "Note").fileURL)
       for url in [withAttachment, textOnly, empty] {
         let report = try PackageFixtures.validate(url)
         #expect(report.format == "note")

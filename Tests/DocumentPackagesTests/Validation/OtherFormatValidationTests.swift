@@ -43,7 +43,9 @@ struct OtherFormatValidationTests {
       let flat = try #require(wrapper.serializedRepresentation)
       let file = dir.appendingPathComponent("Flat.rtfd")
       try flat.write(to: file)
-      #expect(try PackageFixtures.validate(file).issues == [])
+      let flatReport = try PackageFixtures.validate(file)
+      #expect(flatReport.format == "flat-rtfd")
+      #expect(flatReport.issues == [])
       try Data("{\\rtf1 plain}".utf8).write(to: file)
       #expect(try PackageFixtures.validate(file).rules(.error) == ["RTFD-1"])
     }
@@ -53,7 +55,7 @@ struct OtherFormatValidationTests {
     try withTemporaryDirectory { dir in
       let ptk = try PackageFixtures.writePhotoKeeper(at: dir.appendingPathComponent("P.ptk"))
       let report = try PackageFixtures.validate(ptk)
-      #expect(report.format == "ptk")
+      #expect(report.format == "photokeeper")
       #expect(report.issues == [])
     }
   }
