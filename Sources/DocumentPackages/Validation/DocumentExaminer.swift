@@ -48,7 +48,8 @@ struct DocumentExaminer: Sendable {
         return examination
       }
       examination.typeIdentifier = "public.data"
-      let flat = kind == .rtfd ? " (nor flat RTFD data)" : ""
+      var flat = kind == .rtfd ? " (nor flat RTFD data)" : ""
+      if Self.isZip(at: url) { flat = " (a zip archive: unpack it first)" }
       examination.add(
         kind.notAFolderRule, .error, "", "is a regular file, not a package folder\(flat)")
       return examination
@@ -100,6 +101,14 @@ struct DocumentExaminer: Sendable {
     case .genericPackage, .zip:
       GenericPackageRules.check(wrapper, depth: depth, into: &examination)
     }
+  }
+
+  /// Whether the file at `url` starts with a zip local header (`PK\u{3}\u{4}`).
+  private static func isZip(at url: URL) -> Bool {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+    defer { try? handle.close() }
+    let head = (try? handle.read(upToCount: 4)) ?? Data()
+    return head == Data([0x50, 0x4B, 0x03, 0x04])
   }
 
   /// The package serialized in the regular file at `url`, when it is flat RTFD data within
