@@ -39,14 +39,32 @@ public struct DocumentLister: Sendable {
         reason: isDirectory.boolValue ? "cannot be listed" : "not a folder")
     }
     var entries: [DocumentListEntry] = []
+    let lowercased = Set(names.map { $0.lowercased() })
     for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     where !name.hasPrefix(".") {
       if var entry = entry(for: folder.appendingPathComponent(name), name: name) {
-        entry.conflict = ConflictCopy.detect(filename: name, siblings: names)
+        entry.conflict = Self.conflict(for: name, lowercasedSiblings: lowercased)
         entries.append(entry)
       }
     }
     return entries
+  }
+
+  /// `ConflictCopy.detect(filename:siblings:)`, called only for names that can match: every
+  /// certain convention contains "conflict", and a numbered duplicate `Base N.ext` needs
+  /// `Base.ext` beside it. (Matching compiles regular expressions, which would dominate a
+  /// listing of thousands of documents.)
+  static func conflict(for name: String, lowercasedSiblings: Set<String>) -> ConflictCopy? {
+    let lower = name.lowercased()
+    if lower.contains("conflict") { return ConflictCopy.detect(filename: name) }
+    let (stem, pathExtension) = FileNameParts.split(name)
+    let digits = stem.reversed().prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty, digits.count <= 4 else { return nil }
+    let base = stem.dropLast(digits.count)
+    guard base.hasSuffix(" "), base.count > 1 else { return nil }
+    let original = FileNameParts.join(String(base.dropLast()), pathExtension)
+    guard lowercasedSiblings.contains(original.lowercased()) else { return nil }
+    return ConflictCopy.detect(filename: name, siblings: [original])
   }
 
   private func entry(for url: URL, name: String) -> DocumentListEntry? {

@@ -167,6 +167,16 @@ struct NoteValidationTests {
     }
   }
 
+  @Test func zippedNoteIsNotAPackage() throws {
+    try withTemporaryDirectory { dir in
+      let file = dir.appendingPathComponent("Zipped.note")
+      try Data([0x50, 0x4B, 0x03, 0x04, 0, 0, 0, 0]).write(to: file)
+      let report = try PackageFixtures.validate(file)
+      #expect(report.rules(.error) == ["NOTE-1"])
+      #expect(report.errors.first?.message.contains("zip archive") == true)
+    }
+  }
+
   @Test func staleThumbnailIsAWarning() throws {
     try withTemporaryDirectory { dir in
       let note = try PackageFixtures.writeNote(at: dir.appendingPathComponent("A.note"))
