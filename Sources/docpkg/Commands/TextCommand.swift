@@ -88,6 +88,11 @@ struct TextCommand: ParsableCommand {
     guard !path.lowercased().hasSuffix(".rtf") else { return nil }
     do {
       let format = try DocumentFormat.detect(path: path)
+      if format == .zip {
+        throw DocumentPackageError(
+          path: path,
+          cause: .unreadableContents(name: path, reason: "a zip archive; unpack it first"))
+      }
       return try DocumentText.read(ofDocumentAt: URL(fileURLWithPath: path), format: format)
         ?? RTFReadResult(document: AttributedDocument())
     } catch {
