@@ -86,7 +86,7 @@ struct TextCommand: ParsableCommand {
   /// `nil` for a plain file, which is read as RTF.
   static func packageText(atPath path: String) throws -> RTFReadResult? {
     guard !path.lowercased().hasSuffix(".rtf") else { return nil }
-    do {
+    do throws(DocumentPackageError) {
       let format = try DocumentFormat.detect(path: path)
       if format == .zip {
         throw DocumentPackageError(
