@@ -91,7 +91,7 @@ struct TextCommand: ParsableCommand {
       if format == .zip {
         throw DocumentPackageError(
           path: path,
-          cause: .unreadableContents(name: path, reason: "a zip archive; unpack it first"))
+          cause: .underlying(reason: "a zip archive; unpack it first", category: .badData))
       }
       return try DocumentText.read(ofDocumentAt: URL(fileURLWithPath: path), format: format)
         ?? RTFReadResult(document: AttributedDocument())
