@@ -92,6 +92,12 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable, CustomStri
     }
   }
 
+  /// Whether the extension of `path` names a package type (`Trip.note`, `Report.pages`),
+  /// whatever is at the path.
+  public static func namesPackage(path: String, registry: UTTypeRegistry = .shared) -> Bool {
+    packageType(ofExtensionOf: path, registry: registry) != nil
+  }
+
   /// The package type the extension of `path` declares, if any.
   static func packageType(ofExtensionOf path: String, registry: UTTypeRegistry) -> UTType? {
     let name = (path as NSString).lastPathComponent
