@@ -53,7 +53,7 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable, CustomStri
   /// a regular file by its bytes (zip, flat RTFD).
   ///
   /// - Throws: `DocumentPackageError` — `.notFound`; `.notAPackage` for a regular file whose
-  ///   extension names a package type (`Trip.note` that is a file) or a plain folder;
+  ///   extension names a package type (`Trip.note` that is a file), `.plainFolder`;
   ///   `.unsupportedFormat` for any other file.
   public static func detect(path: String, registry: UTTypeRegistry = .shared)
     throws(DocumentPackageError) -> DocumentFormat
@@ -75,7 +75,7 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable, CustomStri
       if let type = report.declaredType, let format = packageFormat(for: type) { return format }
       return .genericPackage
     case .folder:
-      throw DocumentPackageError(path: path, cause: .notAPackage(type: nil))
+      throw DocumentPackageError(path: path, cause: .plainFolder)
     case .file:
       if let packageType = packageType(ofExtensionOf: path, registry: registry) {
         throw DocumentPackageError(
@@ -90,6 +90,12 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable, CustomStri
       throw DocumentPackageError(
         path: path, cause: .unsupportedFormat(type: report.effectiveType.identifier))
     }
+  }
+
+  /// Whether the extension of `path` names a package type (`Trip.note`, `Report.pages`),
+  /// whatever is at the path.
+  public static func namesPackage(path: String, registry: UTTypeRegistry = .shared) -> Bool {
+    packageType(ofExtensionOf: path, registry: registry) != nil
   }
 
   /// The package type the extension of `path` declares, if any.

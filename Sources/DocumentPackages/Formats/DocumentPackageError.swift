@@ -33,9 +33,11 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
   public enum Cause: Sendable, Equatable {
     /// Nothing exists at the path.
     case notFound
-    /// The path has a package extension but is a regular file, or is a folder whose
-    /// extension is not a package type. `type` is the type the extension names.
+    /// The path is a regular file (its extension names the package type `type`, if any):
+    /// a package is a folder.
     case notAPackage(type: String?)
+    /// The path is a folder whose extension names no package type.
+    case plainFolder
     /// The path is neither a package, a flat RTFD nor a zip archive.
     case unsupportedFormat(type: String)
     /// A file the format requires is absent.
@@ -73,7 +75,7 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
   public var category: Category {
     switch cause {
     case .notFound: return .missing
-    case .notAPackage, .unsupportedFormat, .missingEntry, .wrongKind, .unsafeName,
+    case .notAPackage, .plainFolder, .unsupportedFormat, .missingEntry, .wrongKind, .unsafeName,
       .linkOutsidePackage, .noSuchAttachment, .attachmentExists, .unreadableContents:
       return .badData
     case .outputNotCreatable: return .cannotCreate
@@ -87,7 +89,8 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
     case .notFound: return "no such file or directory"
     case .notAPackage(let type):
       let named = type.map { " (\($0))" } ?? ""
-      return "not a package: a regular file named like a package\(named)"
+      return "not a package: a regular file, not a folder\(named)"
+    case .plainFolder: return "not a package: a folder whose extension names no package type"
     case .unsupportedFormat(let type):
       return "not a document package, flat RTFD or zip archive (type \(type))"
     case .missingEntry(let name): return "required file \(name) is missing"

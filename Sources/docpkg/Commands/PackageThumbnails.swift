@@ -11,13 +11,12 @@ import Imaging
 /// The package side of `thumbnail`: documents through `DocumentThumbnailer`, and
 /// `--update-quicklook` through `NoteDocument`.
 enum PackageThumbnails {
-  /// Whether `path` is handled as a document: a folder, or a file named like a package
-  /// (which is then refused as not a package).
+  /// Whether `path` is handled as a document: a folder, or a file whose extension names a
+  /// package type (which is then refused as not a package).
   static func isPackageInput(_ path: String) -> Bool {
     var info = stat()
     if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return true }
-    let pathExtension = (path as NSString).pathExtension.lowercased()
-    return ["note", "rtfd", "ptk", "pages", "key", "numbers"].contains(pathExtension)
+    return DocumentFormat.namesPackage(path: path)
   }
 
   /// Updates QuickLook (when asked) and writes the thumbnail (when `output` is given).

@@ -86,8 +86,13 @@ struct TextCommand: ParsableCommand {
   /// `nil` for a plain file, which is read as RTF.
   static func packageText(atPath path: String) throws -> RTFReadResult? {
     guard !path.lowercased().hasSuffix(".rtf") else { return nil }
-    do {
+    do throws(DocumentPackageError) {
       let format = try DocumentFormat.detect(path: path)
+      if format == .zip {
+        throw DocumentPackageError(
+          path: path,
+          cause: .underlying(reason: "a zip archive; unpack it first", category: .badData))
+      }
       return try DocumentText.read(ofDocumentAt: URL(fileURLWithPath: path), format: format)
         ?? RTFReadResult(document: AttributedDocument())
     } catch {

@@ -107,7 +107,8 @@ struct ThumbnailCommand: ParsableCommand {
     let failures = ParallelJobs.run(count: inputs.count, jobs: jobs, output: &output) {
       index -> CLIError? in
       do {
-        if updatesQuickLook || PackageThumbnails.isPackageInput(inputs[index]) {
+        if (updatesQuickLook && outputs.isEmpty) || PackageThumbnails.isPackageInput(inputs[index])
+        {
           return try PackageThumbnails.make(
             input: inputs[index], output: outputs.isEmpty ? nil : outputs[index],
             thumbnailer: thumbnailer, updatesQuickLook: updatesQuickLook)

@@ -49,22 +49,22 @@ struct UnpackCommand: ParsableCommand {
     if json {
       var document = JSONText()
       document.raw("{")
-      document.key("path")
-      document.string(input)
-      document.raw(",")
-      document.key("format")
-      document.string(summary.format.rawValue)
-      document.raw(",")
-      document.key("output")
-      document.string(directory)
-      document.raw(",")
       document.key("files")
       document.raw("[")
       for (index, file) in files.enumerated() {
         if index > 0 { document.raw(",") }
         document.string(file)
       }
-      document.raw("]}")
+      document.raw("],")
+      document.key("format")
+      document.string(summary.format.rawValue)
+      document.raw(",")
+      document.key("output")
+      document.string(directory)
+      document.raw(",")
+      document.key("path")
+      document.string(input)
+      document.raw("}")
       output.line(document.text)
     } else {
       for file in files { output.line((directory as NSString).appendingPathComponent(file)) }
