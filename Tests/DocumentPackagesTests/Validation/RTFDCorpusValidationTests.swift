@@ -7,7 +7,7 @@ import Testing
 /// the only ones expected are the missing cells of `democracycrisis.rtfd` (RTFD-5), which
 /// TextEdit also shows as empty cells.
 @Suite("Validation: RTFD corpus")
-struct RTFDCorpusTests {
+struct RTFDCorpusValidationTests {
   @Test func corpusPackagesInspectAndValidate() throws {
     guard let folder = ProjectPaths.corpus("rtfd") else {
       print("corpus/rtfd not found (set CORPUS_DIR); skipping")
