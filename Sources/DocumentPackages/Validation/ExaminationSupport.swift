@@ -37,8 +37,16 @@ enum ExaminationSupport {
       return nil
     }
     guard depth == .thorough else { return TextFile(data: data, document: nil) }
+    let reader = RTFReader()
+    // Refuse before copying the mapped file into an array.
+    guard data.count <= reader.options.maximumInputSize else {
+      examination.add(
+        parseRule, .error, name,
+        "\(data.count) bytes is more than the RTF reader's limit of \(reader.options.maximumInputSize)")
+      return TextFile(data: data, document: nil)
+    }
     do {
-      let result = try RTFReader().read([UInt8](data))
+      let result = try reader.read([UInt8](data))
       if !result.damage.isEmpty {
         let shown = result.damage.prefix(3).map(\.description).joined(separator: "; ")
         let more = result.damage.count > 3 ? " (and \(result.damage.count - 3) more)" : ""
