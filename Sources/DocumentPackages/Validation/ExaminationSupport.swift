@@ -42,7 +42,8 @@ enum ExaminationSupport {
     guard data.count <= reader.options.maximumInputSize else {
       examination.add(
         parseRule, .error, name,
-        "\(data.count) bytes is more than the RTF reader's limit of \(reader.options.maximumInputSize)")
+        "\(data.count) bytes is more than the RTF reader's limit of \(reader.options.maximumInputSize)"
+      )
       return TextFile(data: data, document: nil)
     }
     do {

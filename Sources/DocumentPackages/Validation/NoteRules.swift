@@ -23,7 +23,9 @@ enum NoteRules {
   }
 
   /// Checks `Attachments/` (NOTE-4, -5, -8, -9) and records the attachments.
-  /// - Returns: the first attachment (byte order of names) that is a regular file.
+  /// - Returns: the first attachment (byte order of names) when it is a regular file — the
+  ///   one the QuickLook fingerprint names, as `NoteDocument` computes it (`first=-` when the
+  ///   first entry is not a regular file).
   private static func checkAttachments(
     _ root: FileWrapper, depth: ExaminationDepth, into examination: inout Examination
   ) -> (name: String, wrapper: FileWrapper)? {
@@ -34,7 +36,11 @@ enum NoteRules {
       return nil
     }
     var first: (name: String, wrapper: FileWrapper)?
-    for name in ExaminationSupport.sortedKeys(of: folder) {
+    let names = ExaminationSupport.sortedKeys(of: folder)
+    if let name = names.first, let wrapper = folder.fileWrappers?[name], wrapper.isRegularFile {
+      first = (name, wrapper)
+    }
+    for name in names {
       guard let wrapper = folder.fileWrappers?[name] else { continue }
       let path = "Attachments/" + name
       let summary = ExaminationSupport.attachment(wrapper, name: name, path: path, depth: depth)
@@ -53,7 +59,6 @@ enum NoteRules {
           "attachment is a symbolic link (\(destination)), not a regular file")
       } else {
         ExaminationSupport.checkAgreement(summary, rule: "NOTE-9", into: &examination)
-        if first == nil { first = (name, wrapper) }
       }
     }
     return first

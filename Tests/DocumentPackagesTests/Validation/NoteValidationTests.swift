@@ -25,6 +25,28 @@ struct NoteValidationTests {
     }
   }
 
+  /// Notes written by the document model (its QuickLook composer and fingerprint) pass
+  /// every rule, and editing one behind its back makes the thumbnail stale.
+  @Test func notesSavedByNoteDocumentValidate() throws {
+    try withTemporaryDirectory { dir in
+      let note = try NoteDocument.create(in: dir, name: "Trip")
+      note.setTextRTF(PackageFixtures.noteText())
+      _ = note.addAttachment(
+        data: try PackageFixtures.png(width: 64, height: 48), preferredName: "b.png")
+      _ = note.addAttachment(data: Data("%PDF-1.4\n".utf8), preferredName: "a.pdf")
+      try note.save()
+      let url = try #require(note.fileURL)
+      let report = try PackageFixtures.validate(url)
+      #expect(report.issues == [])
+      let inspection = try DocumentInspector().inspect(path: url.path)
+      #expect(inspection.quickLook?.state == .fresh)
+      #expect(inspection.attachments.map(\.name) == ["a.pdf", "b.png"])
+      try PackageFixtures.noteText("edited elsewhere").write(
+        to: url.appendingPathComponent("Text.rtf"))
+      #expect(try PackageFixtures.validate(url).rules(.warning) == ["NOTE-13", "NOTE-14"])
+    }
+  }
+
   @Test func missingTextIsAnError() throws {
     try withTemporaryDirectory { dir in
       let note = try PackageFixtures.writeNote(at: dir.appendingPathComponent("A.note"))
