@@ -9,11 +9,12 @@ struct InspectCommand: ParsableCommand {
     abstract: "Show a package's tree, format, text, attachments, QuickLook state and problems.",
     usage: "PATH... [--json]",
     discussion: """
-      Lists every item without following symbolic links or reading contents. Problems such as
+      Lists every item without following symbolic links. Problems such as
       links pointing outside the package, names that are not UTF-8, or unreadable folders are
       listed after the tree. Documents (.note, .rtfd, .ptk, other packages) also show their
       format and type, a text summary, attachments with their types and sizes, the QuickLook
-      thumbnail's state and the findings of their format's rules (as `validate` lists them).
+      thumbnail's state and the findings of their format's rules (as `validate` lists them;
+      they do not change the exit status).
       See Spec/CLI/inspect.md for the JSON schema.
       """,
     options: [.flag("json", help: "Print one JSON document (schema in Spec/CLI/inspect.md).")],
