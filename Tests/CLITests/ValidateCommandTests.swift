@@ -115,6 +115,16 @@ struct ValidateCommandTests {
     }
   }
 
+  @Test func relativePathsAreReportedAsGiven() throws {
+    try withTemporaryDirectory { dir in
+      _ = try makeNotes(dir)
+      let result = try runDocpkg(["validate", "Good.note", "nope.note"], in: dir)
+      #expect(result.status == 66)
+      #expect(result.stdoutText == "Good.note: valid (note)\n")
+      #expect(result.stderrText == "docpkg: nope.note: no such file or directory\n")
+    }
+  }
+
   @Test func usage() throws {
     #expect(try runDocpkg(["validate"]).status == 64)
     let help = try runDocpkg(["validate", "--help"])

@@ -32,7 +32,8 @@ public struct DocumentInspector: Sendable {
         report: report, format: nil, typeIdentifier: nil, text: nil, attachments: [],
         quickLook: nil, issues: [])
     }
-    let examination = try DocumentExaminer(limits: limits, depth: .thorough).examine(url: url)
+    let examination = try DocumentExaminer(limits: limits, depth: .thorough).examine(
+      url: url, displayPath: path)
     let sorted = ValidationReport(
       path: path, format: examination.format.rawValue, issues: examination.issues
     ).issues

@@ -19,11 +19,12 @@ struct DocumentExaminer: Sendable {
   /// How much is read.
   var depth: ExaminationDepth
 
-  /// Examines the item at `url`.
+  /// Examines the item at `url`; errors name it as `displayPath` (the path as given).
   /// - Throws: `FileWrapperError.noSuchFile` when nothing is there, `.systemCallFailed`
   ///   when the item itself cannot be opened. Everything else is a finding.
-  func examine(url: URL) throws -> Examination {
+  func examine(url: URL, displayPath: String? = nil) throws -> Examination {
     let path = url.path
+    let shown = displayPath ?? path
     let name = url.lastPathComponent
     let declared = DocumentFormat.declared(byName: name)
     let kind = declared ?? .genericPackage
@@ -31,9 +32,9 @@ struct DocumentExaminer: Sendable {
     var status = stat()
     guard lstat(path, &status) == 0 else {
       let code = errno
-      if code == ENOENT || code == ENOTDIR { throw FileWrapperError.noSuchFile(path: path) }
+      if code == ENOENT || code == ENOTDIR { throw FileWrapperError.noSuchFile(path: shown) }
       throw FileWrapperError.systemCallFailed(
-        path: path, call: "lstat", reason: String(cString: strerror(code)))
+        path: shown, call: "lstat", reason: String(cString: strerror(code)))
     }
     switch status.st_mode & S_IFMT {
     case S_IFDIR:

@@ -33,9 +33,21 @@ public struct PackageValidator: Sendable {
   /// - Throws: `FileWrapperError.noSuchFile` when nothing exists at `url`,
   ///   `.systemCallFailed` when it cannot be opened at all.
   public func validate(url: URL) throws -> ValidationReport {
-    let examination = try DocumentExaminer(limits: limits, depth: .thorough).examine(url: url)
+    try validate(url: url, displayPath: url.path)
+  }
+
+  /// Validates the document at `path` (relative to the current folder or absolute); the
+  /// report and errors name it as given.
+  /// - Throws: as ``validate(url:)``.
+  public func validate(path: String) throws -> ValidationReport {
+    try validate(url: URL(fileURLWithPath: path), displayPath: path)
+  }
+
+  private func validate(url: URL, displayPath: String) throws -> ValidationReport {
+    let examination = try DocumentExaminer(limits: limits, depth: .thorough).examine(
+      url: url, displayPath: displayPath)
     return ValidationReport(
-      path: url.path, format: examination.format.rawValue, issues: examination.issues)
+      path: displayPath, format: examination.format.rawValue, issues: examination.issues)
   }
 
   /// Validates a package held in memory (for example one made with

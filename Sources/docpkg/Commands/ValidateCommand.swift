@@ -33,8 +33,7 @@ struct ValidateCommand: ParsableCommand {
     for (index, path) in paths.enumerated() {
       if index > 0 { document.raw(",") }
       do {
-        var report = try validator.validate(url: URL(fileURLWithPath: path))
-        report.path = path
+        let report = try validator.validate(path: path)
         if !report.isValid { status = status.combined(with: .dataError) }
         if json {
           report.appendJSON(to: &document)
