@@ -61,7 +61,6 @@ hyperfine --runs "$RUNS" --warmup 1 --export-json "$work/results.json" \
   -n vipsthumbnail "ls jpegs/*.jpg | xargs -P $JOBS -n 50 vipsthumbnail -s 256 -o '$work/out/%s.png'" \
   >&2
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
-ls out | head -0
 
 python3 - "$work/results.json" "$N" "$jpeg_bytes" "$load_before" "$load_after" "$RUNS" <<'PY'
 import json, statistics, sys

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import RichText
 
 /// Thumbnails of documents of every format, sized by an Imaging `Thumbnailer`.
 ///
@@ -90,15 +91,25 @@ public struct DocumentThumbnailer: Sendable {
       let why = current.problem ?? "invalid"
       warnings.append("\(note.path): QuickLook/Thumbnail.png is invalid (\(why)); composed instead")
     }
-    let icon = composer.compose(
-      text: try note.text().document, attachment: try note.quickLookAttachment())
-    return Result(image: thumbnailer.thumbnail(of: icon), source: .composed, warnings: warnings)
+    let icon = composed(text: try note.text().document, attachment: try note.quickLookAttachment())
+    return Result(image: icon, source: .composed, warnings: warnings)
   }
 
   func rtfdThumbnail(_ rtfd: RTFDDocument) throws(DocumentPackageError) -> Result {
-    let icon = composer.compose(
-      text: try rtfd.text().document, attachment: try rtfd.quickLookAttachment())
-    return Result(image: thumbnailer.thumbnail(of: icon), source: .composed, warnings: [])
+    let icon = composed(text: try rtfd.text().document, attachment: try rtfd.quickLookAttachment())
+    return Result(image: icon, source: .composed, warnings: [])
+  }
+
+  /// The composed icon at the output size: drawn directly at that size when the output is a
+  /// square no larger than 512 (the usual case: text hinted at its size, the picture
+  /// decoded only as large as needed), otherwise drawn at 512 and resampled.
+  func composed(text: AttributedDocument, attachment: QuickLookAttachment?) -> Image {
+    let side = NoteThumbnailLayout.size
+    let plan = thumbnailer.geometry.plan(sourceWidth: side, sourceHeight: side)
+    if plan.width == plan.height, plan.width <= side, !thumbnailer.linearLight {
+      return composer.compose(text: text, attachment: attachment, side: plan.width)
+    }
+    return thumbnailer.thumbnail(of: composer.compose(text: text, attachment: attachment))
   }
 
   func photoKeeperThumbnail(_ document: PhotoKeeperDocument, path: String)

@@ -20,14 +20,23 @@ public struct QuickLookComposer: Sendable {
     self.fonts = fonts
   }
 
-  /// The icon as an opaque RGB image, `NoteThumbnailLayout.size` pixels square.
-  public func compose(text: AttributedDocument, attachment: QuickLookAttachment?) -> Image {
-    let side = NoteThumbnailLayout.size
+  /// The icon as an opaque RGB image, `side` pixels square (`NoteThumbnailLayout.size`,
+  /// 512, by default). Other sides scale the whole layout — margins, rectangles and text
+  /// sizes — by `side / 512`, so a small thumbnail is drawn at its own size (hinted text,
+  /// the picture decoded only as large as needed) rather than shrunk from 512.
+  public func compose(
+    text: AttributedDocument, attachment: QuickLookAttachment?,
+    side: Int = NoteThumbnailLayout.size
+  ) -> Image {
+    let side = max(1, min(side, 4096))
+    let scale = Double(side) / Double(NoteThumbnailLayout.size)
     var canvas = Canvas(width: side, height: side, background: .white)
-    let textRect = pixelRect(NoteThumbnailLayout.textRect(hasAttachment: attachment != nil))
-    canvas.drawText(QuickLookText.paragraphs(from: text), in: textRect, fonts: fonts)
+    let textRect = pixelRect(
+      NoteThumbnailLayout.textRect(hasAttachment: attachment != nil), scale: scale)
+    canvas.drawText(
+      QuickLookText.paragraphs(from: text, scale: scale), in: textRect, fonts: fonts)
     if let attachment {
-      let rect = pixelRect(NoteThumbnailLayout.attachmentRect)
+      let rect = pixelRect(NoteThumbnailLayout.attachmentRect, scale: scale)
       switch attachment {
       case .image(let data, let fallbackName):
         if let picture = Self.picture(data, fitting: rect) {
@@ -72,7 +81,12 @@ public struct QuickLookComposer: Sendable {
     return image.resized(to: enlarged, filter: .lanczos3, linearLight: false)
   }
 
-  private func pixelRect(_ rect: NoteThumbnailLayout.Rect) -> PixelRect {
-    PixelRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+  private func pixelRect(_ rect: NoteThumbnailLayout.Rect, scale: Double) -> PixelRect {
+    func scaled(_ value: Int) -> Int { Int((Double(value) * scale).rounded()) }
+    let x = scaled(rect.x)
+    let y = scaled(rect.y)
+    return PixelRect(
+      x: x, y: y, width: max(1, scaled(rect.x + rect.width) - x),
+      height: max(1, scaled(rect.y + rect.height) - y))
   }
 }

@@ -4,34 +4,39 @@ import RichText
 /// Converts RichText's model into the styled paragraphs Imaging draws, at the `.note`
 /// thumbnail's scale (Spec/Formats/Note.md: point sizes × 2 in pixels, at least 10 px).
 enum QuickLookText {
-  /// The paragraphs of `document`, attachment cells left out.
-  static func paragraphs(
-    from document: AttributedDocument, pixelsPerPoint: Double = NoteThumbnailLayout.pixelsPerPoint
-  ) -> [TextParagraph] {
-    document.paragraphs.map { paragraph in
+  /// The paragraphs of `document`, attachment cells left out, for a thumbnail drawn at
+  /// `scale` times the 512-pixel layout.
+  static func paragraphs(from document: AttributedDocument, scale: Double = 1) -> [TextParagraph] {
+    let pixelsPerPoint = NoteThumbnailLayout.pixelsPerPoint * scale
+    return document.paragraphs.map { paragraph in
       var runs: [Imaging.TextRun] = []
       for run in paragraph.runs where run.attachment == nil {
         let text = run.text.filter { $0 != RichText.TextRun.attachmentCharacter }
         guard !text.isEmpty else { continue }
-        runs.append(Imaging.TextRun(text, style: style(for: run.attributes, scale: pixelsPerPoint)))
+        runs.append(
+          Imaging.TextRun(
+            text, style: style(for: run.attributes, scale: pixelsPerPoint, zoom: scale)))
       }
       if runs.isEmpty {
         // An empty paragraph still takes a line, in the size of its first run.
         let attributes = paragraph.runs.first?.attributes ?? TextAttributes()
-        runs = [Imaging.TextRun(" ", style: style(for: attributes, scale: pixelsPerPoint))]
+        runs = [
+          Imaging.TextRun(" ", style: style(for: attributes, scale: pixelsPerPoint, zoom: scale))
+        ]
       }
       return TextParagraph(runs: runs, alignment: alignment(paragraph.alignment))
     }
   }
 
-  /// The drawing style for RTF attributes.
-  static func style(for attributes: TextAttributes, scale: Double) -> TextStyle {
+  /// The drawing style for RTF attributes: `scale` pixels per point, the 10-pixel minimum
+  /// multiplied by `zoom`.
+  static func style(for attributes: TextAttributes, scale: Double, zoom: Double) -> TextStyle {
     let color = attributes.foregroundColor.map {
       RGBAColor(red: $0.red, green: $0.green, blue: $0.blue)
     }
     return TextStyle(
       fontFamily: attributes.fontName ?? FontDescriptor.fallbackFamily,
-      size: max(NoteThumbnailLayout.minimumTextPixels, attributes.fontSize * scale),
+      size: max(NoteThumbnailLayout.minimumTextPixels * zoom, attributes.fontSize * scale),
       bold: attributes.isBold, italic: attributes.isItalic,
       underline: attributes.isUnderlined || attributes.link != nil,
       strikethrough: attributes.isStrikethrough,
