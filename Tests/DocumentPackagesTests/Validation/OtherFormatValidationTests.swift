@@ -87,6 +87,21 @@ struct OtherFormatValidationTests {
     }
   }
 
+  @Test func linkLoopsAndDanglingLinksAreWarnings() throws {
+    try withTemporaryDirectory { dir in
+      let bundle = dir.appendingPathComponent("Plugin.bundle")
+      try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+      #expect(symlink("b", bundle.appendingPathComponent("a").path) == 0)
+      #expect(symlink("a", bundle.appendingPathComponent("b").path) == 0)
+      #expect(symlink("nowhere/x", bundle.appendingPathComponent("c").path) == 0)
+      let report = try PackageFixtures.validate(bundle)
+      #expect(report.isValid)
+      let messages = report.warnings.filter { $0.rule == "GEN-3" }.map(\.message)
+      #expect(messages.filter { $0.hasPrefix("symbolic link loop") }.count == 2)
+      #expect(messages.contains { $0.hasPrefix("symbolic link points to nothing") })
+    }
+  }
+
   @Test func genericPackages() throws {
     try withTemporaryDirectory { dir in
       let pages = dir.appendingPathComponent("Report.pages")
