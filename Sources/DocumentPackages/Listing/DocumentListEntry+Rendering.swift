@@ -59,7 +59,9 @@ extension DocumentListEntry {
       "\(attachmentCount) attachment\(attachmentCount == 1 ? "" : "s")",
       "quicklook \(quickLook.rawValue)",
     ]
-    if !isPackage && format != "rtf" { fields.append("not a package") }
+    if !isPackage && format != "rtf" && format != DocumentFormat.flatRTFD.rawValue {
+      fields.append("not a package")
+    }
     if let conflict {
       fields.append(
         conflict.isCertain

@@ -75,6 +75,12 @@ public struct DocumentLister: Sendable {
     let kind = DocumentFormat.declared(byName: name)
     if type == .typeRegular {
       let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+      if kind == .rtfd, (try? DocumentFormat.hasFlatRTFDMagic(path: url.path)) == true {
+        return DocumentListEntry(
+          name: name, format: DocumentFormat.flatRTFD.rawValue,
+          typeIdentifier: UTType.flatRTFD.identifier, isPackage: false, modificationDate: date,
+          size: size, attachmentCount: 0, quickLook: .notApplicable, conflict: nil)
+      }
       if let kind {
         return DocumentListEntry(
           name: name, format: kind.rawValue, typeIdentifier: "public.data", isPackage: false,

@@ -18,6 +18,11 @@ struct DocumentListerTests {
       try Data("{\\rtf1 x}".utf8).write(to: dir.appendingPathComponent("Letter.rtf"))
       try Data("x".utf8).write(to: dir.appendingPathComponent("notes.txt"))
       try Data("x".utf8).write(to: dir.appendingPathComponent("Fake.note"))
+      let credits = try FileWrapper(
+        url: PackageFixtures.writeRTFD(at: dir.appendingPathComponent("tmp/C.rtfd")),
+        options: .immediate)
+      try #require(credits.serializedRepresentation).write(
+        to: dir.appendingPathComponent("Flat.rtfd"))
       try PackageFixtures.writeNote(at: dir.appendingPathComponent(".Hidden.note"))
       try FileManager.default.createDirectory(
         at: dir.appendingPathComponent("Folder"), withIntermediateDirectories: true)
@@ -26,7 +31,7 @@ struct DocumentListerTests {
       let byName = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
       #expect(
         entries.map(\.name) == [
-          "Credits.rtfd", "Fake.note", "Letter.rtf", "Photo.ptk",
+          "Credits.rtfd", "Fake.note", "Flat.rtfd", "Letter.rtf", "Photo.ptk",
           "Trip (Jane's conflicted copy 2024-01-02).note",
           "Trip 1.note", "Trip.note",
         ])
@@ -48,6 +53,8 @@ struct DocumentListerTests {
       #expect(byName["Photo.ptk"]?.attachmentCount == 1)
       #expect(byName["Letter.rtf"]?.format == "rtf")
       #expect(byName["Fake.note"]?.isPackage == false)
+      #expect(byName["Flat.rtfd"]?.format == "flat-rtfd")
+      #expect(byName["Flat.rtfd"]?.renderLine().contains("not a package") == false)
     }
   }
 
