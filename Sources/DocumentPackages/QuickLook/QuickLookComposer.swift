@@ -39,7 +39,7 @@ public struct QuickLookComposer: Sendable {
       let rect = pixelRect(NoteThumbnailLayout.attachmentRect, scale: scale)
       switch attachment {
       case .image(let data, let fallbackName):
-        if let picture = Self.picture(data, fitting: rect) {
+        if let picture = Self.picture(data, fitting: rect, maximumScale: 2 * scale) {
           canvas.composite(picture, centeredIn: rect)
         } else {
           canvas.drawFileIcon(
@@ -68,17 +68,21 @@ public struct QuickLookComposer: Sendable {
   }
 
   /// `data` decoded (shrink-on-load, EXIF orientation applied) and scaled to fit `rect`,
-  /// enlarged at most 2×; `nil` when it does not decode.
-  static func picture(_ data: Data, fitting rect: PixelRect) -> Image? {
+  /// at most `maximumScale` times its own size (2× in the 512 layout, proportionally less
+  /// at smaller sides); `nil` when it does not decode.
+  static func picture(_ data: Data, fitting rect: PixelRect, maximumScale: Double) -> Image? {
     let thumbnailer = Thumbnailer(
       geometry: ThumbnailGeometry(width: rect.width, height: rect.height, mode: .fit))
     guard let image = try? thumbnailer.thumbnail(data: data) else { return nil }
     guard image.width < rect.width, image.height < rect.height else { return image }
-    // Small pictures are enlarged, but never beyond twice their size.
-    let enlarged = ThumbnailGeometry(
-      width: min(rect.width, image.width * 2), height: min(rect.height, image.height * 2),
-      mode: .fit, allowsUpscaling: true)
-    return image.resized(to: enlarged, filter: .lanczos3, linearLight: false)
+    // A picture smaller than the rectangle is at its own size: scale it by the layout.
+    let factor = min(
+      maximumScale, Double(rect.width) / Double(image.width),
+      Double(rect.height) / Double(image.height))
+    let width = max(1, Int((Double(image.width) * factor).rounded()))
+    let height = max(1, Int((Double(image.height) * factor).rounded()))
+    guard width != image.width || height != image.height else { return image }
+    return image.resized(width: width, height: height, filter: .lanczos3, linearLight: false)
   }
 
   private func pixelRect(_ rect: NoteThumbnailLayout.Rect, scale: Double) -> PixelRect {
