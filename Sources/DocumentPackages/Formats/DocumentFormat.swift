@@ -76,6 +76,11 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable, CustomStri
       return .genericPackage
     case .folder:
       throw DocumentPackageError(path: path, cause: .plainFolder)
+    case .special:
+      throw DocumentPackageError(
+        path: path,
+        cause: .underlying(
+          reason: "not a regular file or folder (a FIFO, socket or device)", category: .badData))
     case .file:
       if let packageType = packageType(ofExtensionOf: path, registry: registry) {
         throw DocumentPackageError(
