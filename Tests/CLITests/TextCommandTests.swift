@@ -59,11 +59,12 @@ struct TextCommandTests {
     #expect(result.stderrText.contains("/nonexistent/x.rtf: No such file or directory"))
   }
 
-  @Test func directoryIsNoInputAndEmptyFileIsDataError() throws {
+  @Test func plainFolderAndEmptyFileAreDataErrors() throws {
     try withTemporaryDirectory { directory in
+      // A folder is read as a package now; one with no package extension is bad data.
       let folder = try runDocpkg(["text", directory.path])
-      #expect(folder.status == 66)
-      #expect(folder.stderrText.contains("is a directory"))
+      #expect(folder.status == 65)
+      #expect(folder.stderrText.contains("not a package"))
       let empty = directory.appendingPathComponent("empty.rtf")
       try Data().write(to: empty)
       #expect(try runDocpkg(["text", empty.path]).status == 65)

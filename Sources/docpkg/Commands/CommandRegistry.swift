@@ -4,4 +4,9 @@ let registeredCommands: [any ParsableCommand.Type] = [
   TypeCommand.self,
   TextCommand.self,
   ThumbnailCommand.self,
+  ValidateCommand.self,
+  PackCommand.self,
+  UnpackCommand.self,
+  ListCommand.self,
+  NewCommand.self,
 ]

@@ -1,16 +1,21 @@
+import DocumentPackages
 import FileWrappers
 
 /// `docpkg inspect PATH... [--json]`: the tree of any file or folder with kinds, sizes,
-/// dates, link targets and problems.
+/// dates, link targets and problems, plus what a document's format says about it.
 struct InspectCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "inspect",
-    abstract: "Show the tree of a package, file or folder, with sizes, dates and problems.",
+    abstract: "Show a package's tree, format, text, attachments, QuickLook state and problems.",
     usage: "PATH... [--json]",
     discussion: """
-      Lists every item without following symbolic links or reading contents. Problems such as
+      Lists every item without following symbolic links. Problems such as
       links pointing outside the package, names that are not UTF-8, or unreadable folders are
-      listed after the tree. See Spec/CLI/inspect.md for the JSON schema.
+      listed after the tree. Documents (.note, .rtfd, .ptk, other packages) also show their
+      format and type, a text summary, attachments with their types and sizes, the QuickLook
+      thumbnail's state and the findings of their format's rules (as `validate` lists them;
+      they do not change the exit status).
+      See Spec/CLI/inspect.md for the JSON schema.
       """,
     options: [.flag("json", help: "Print one JSON document (schema in Spec/CLI/inspect.md).")],
     minimumPositionals: 1)
@@ -29,11 +34,12 @@ struct InspectCommand: ParsableCommand {
     document.raw("{")
     document.key("inputs")
     document.raw("[")
-    let inspector = PackageInspector()
+    let inspector = DocumentInspector()
     for (index, path) in paths.enumerated() {
       if json && index > 0 { document.raw(",") }
       do {
-        let report = try inspector.inspect(path: path)
+        let inspection = try inspector.inspect(path: path)
+        let report = inspection.report
         if report.hasFatalProblems {
           status = status.combined(with: .dataError)
           for problem in report.problems where problem.isFatal {
@@ -41,10 +47,10 @@ struct InspectCommand: ParsableCommand {
           }
         }
         if json {
-          report.appendJSON(to: &document)
+          inspection.appendJSON(to: &document)
         } else {
           if index > 0 { output.line() }
-          output.write(report.renderText())
+          output.write(inspection.renderText())
         }
       } catch let error as FileWrapperError {
         let code = Self.exitCode(for: error)

@@ -1,3 +1,5 @@
+import DocumentPackages
+import Foundation
 import RichText
 
 #if canImport(Glibc)
@@ -12,10 +14,12 @@ import RichText
 struct TextCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "text",
-    abstract: "Print the text of an RTF document as plain text, Markdown, HTML or RTF.",
-    usage: "FILE [--format plain|markdown|html|rtf]",
+    abstract: "Print a document's text (RTF, .note, .rtfd) as plain text, Markdown, HTML or RTF.",
+    usage: "FILE|PACKAGE [--format plain|markdown|html|rtf]",
     discussion: """
-      Reads FILE (an .rtf document) and prints its text. Damage the reader recovered from
+      Reads FILE (an .rtf document) or PACKAGE (a .note's Text.rtf, an .rtfd's TXT.rtf,
+      a flat RTFD; a .ptk or other package has no text and prints nothing) and prints its
+      text. Damage the reader recovered from
       (truncation, unbalanced braces, stray bytes) is reported on stderr as warnings; the
       exit status stays 0. --format rtf re-writes the document in TextEdit's RTF dialect.
       """,
@@ -67,6 +71,7 @@ struct TextCommand: ParsableCommand {
 
   /// Maps a file to an attributed document. Package formats plug in here.
   static func loadDocument(atPath path: String) throws -> RTFReadResult {
+    if let packaged = try packageText(atPath: path) { return packaged }
     do {
       return try RTFReader().read(contentsOfFile: path)
     } catch let error as RTFReadingError {
@@ -82,6 +87,27 @@ struct TextCommand: ParsableCommand {
   private static func writeStandardOutput(_ text: String) throws {
     var text = text
     try text.withUTF8 { try writeStandardOutput(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// The text of a package (.note, .rtfd, flat RTFD, .ptk, other packages: empty), or
+  /// `nil` for a plain file, which is read as RTF.
+  static func packageText(atPath path: String) throws -> RTFReadResult? {
+    guard !path.lowercased().hasSuffix(".rtf") else { return nil }
+    do throws(DocumentPackageError) {
+      let format = try DocumentFormat.detect(path: path)
+      if format == .zip {
+        throw DocumentPackageError(
+          path: path,
+          cause: .underlying(reason: "a zip archive; unpack it first", category: .badData))
+      }
+      return try DocumentText.read(ofDocumentAt: URL(fileURLWithPath: path), format: format)
+        ?? RTFReadResult(document: AttributedDocument())
+    } catch {
+      switch error.cause {
+      case .notFound, .unsupportedFormat: return nil
+      default: throw error.cliError
+      }
+    }
   }
 
   private static func writeStandardOutput(_ bytes: [UInt8]) throws {

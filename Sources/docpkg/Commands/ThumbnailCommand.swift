@@ -1,3 +1,4 @@
+import DocumentPackages
 import Foundation
 import Imaging
 
@@ -5,12 +6,17 @@ import Imaging
 struct ThumbnailCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "thumbnail",
-    abstract: "Make PNG thumbnails of images (PNG, JPEG, GIF, BMP, TIFF, WebP).",
-    usage: "IMAGE... (-o OUT.png | --output-dir DIR) [--size N | WxH] [--mode fit|fill|exact]",
+    abstract: "Make PNG thumbnails of images and document packages.",
+    usage:
+      "IMAGE|PACKAGE... (-o OUT.png | --output-dir DIR | --update-quicklook) [--size N | WxH]",
     discussion: """
       Decodes with shrink-on-load, resamples (Lanczos3 in premultiplied alpha) and writes
       8-bit PNG atomically. Several inputs run in parallel (--jobs, default: the number of
       cores). With --output-dir each IMAGE becomes DIR/<name>.png.
+      Packages (.note, .rtfd, flat RTFD, .ptk, any other package) are accepted: a .note's
+      fresh QuickLook/Thumbnail.png is the source, otherwise the icon is composed (text
+      above, first attachment below); --update-quicklook rewrites a .note's QuickLook/
+      in place, atomically, when it is stale (alone, or together with -o/--output-dir).
       """,
     options: [
       .value("output", short: "o", label: "OUT.png", help: "The thumbnail file (one input)."),
@@ -21,6 +27,7 @@ struct ThumbnailCommand: ParsableCommand {
       .value("jobs", short: "j", label: "N", help: "Parallel jobs; default: cores."),
       .flag("upscale", help: "Enlarge pictures smaller than the box."),
       .flag("linear", help: "Resample in linear light (slower)."),
+      .flag("update-quicklook", help: "Rewrite stale QuickLook/ of .note inputs in place."),
     ],
     minimumPositionals: 1)
 
@@ -29,6 +36,7 @@ struct ThumbnailCommand: ParsableCommand {
   var outputDirectory: String?
   var thumbnailer: Thumbnailer
   var jobs: Int
+  var updatesQuickLook: Bool
 
   init(arguments: ParsedArguments) throws {
     inputs = arguments.positionals
@@ -57,7 +65,10 @@ struct ThumbnailCommand: ParsableCommand {
     self.thumbnailer = thumbnailer
     jobs =
       try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+    updatesQuickLook = arguments.flag("update-quicklook")
     switch (arguments.value("output"), arguments.value("output-dir")) {
+    case (nil, nil) where updatesQuickLook:
+      outputs = []
     case (let file?, nil):
       guard inputs.count == 1 else {
         throw CLIError.usage("thumbnail: -o takes one input; use --output-dir for several")
@@ -101,12 +112,21 @@ struct ThumbnailCommand: ParsableCommand {
     let thumbnailer = self.thumbnailer
     let inputs = self.inputs
     let outputs = self.outputs
+    let updatesQuickLook = self.updatesQuickLook
     let failures = ParallelJobs.run(count: inputs.count, jobs: jobs, output: &output) {
       index -> CLIError? in
       do {
+        if (updatesQuickLook && outputs.isEmpty) || PackageThumbnails.isPackageInput(inputs[index])
+        {
+          return try PackageThumbnails.make(
+            input: inputs[index], output: outputs.isEmpty ? nil : outputs[index],
+            thumbnailer: thumbnailer, updatesQuickLook: updatesQuickLook)
+        }
         try thumbnailer.writeThumbnail(
           of: URL(fileURLWithPath: inputs[index]), to: URL(fileURLWithPath: outputs[index]))
         return nil
+      } catch let error as CLIError {
+        return error
       } catch {
         return Self.cliError(error, input: inputs[index])
       }
@@ -114,6 +134,7 @@ struct ThumbnailCommand: ParsableCommand {
     var status = ExitCode.success
     for failure in failures.compactMap({ $0 ?? nil }) {
       output.warning(failure.message)
+      if failure.exitCode == .success { continue }
       status = status.combined(with: failure.exitCode)
     }
     return status

@@ -1,0 +1,55 @@
+import FileWrappers
+import Foundation
+import UniformTypes
+
+/// One attachment of a document: its name, size and type, by extension and by content.
+public struct DocumentAttachment: Sendable, Equatable {
+  /// The name shown to people (RTFD's collision prefix `N__#$!@%!#__` removed).
+  public var name: String
+  /// The entry's name in the package (the file name on disk).
+  public var key: String
+  /// The size in bytes (0 for a folder).
+  public var size: Int64
+  /// Whether the attachment is a folder (RTFD may attach packages).
+  public var isFolder: Bool
+  /// The type the extension names, and the type the first bytes show.
+  public var typeReport: FileTypeReport
+
+  /// Creates an attachment description.
+  public init(name: String, key: String, size: Int64, isFolder: Bool, typeReport: FileTypeReport) {
+    self.name = name
+    self.key = key
+    self.size = size
+    self.isFolder = isFolder
+    self.typeReport = typeReport
+  }
+
+  /// The type to use: declared when declared, else sniffed.
+  public var type: UTType { typeReport.effectiveType }
+
+  /// Whether the attachment is an image type (by extension or content).
+  public var isImage: Bool {
+    typeReport.sniffedType?.conforms(to: .image) == true
+      || typeReport.declaredType?.conforms(to: .image) == true
+  }
+
+  /// Describes the wrapper stored under `key`, sniffing at most
+  /// `ContentSniffer.prefixLength` bytes of a regular file.
+  static func describe(_ wrapper: FileWrapper, key: String, name: String) -> DocumentAttachment {
+    if wrapper.isDirectory {
+      let declared = UTType(
+        filenameExtension: (name as NSString).pathExtension, conformingTo: .directory)
+      return DocumentAttachment(
+        name: name, key: key, size: 0, isFolder: true,
+        typeReport: FileTypeReport(
+          path: name, kind: .folder, declaredType: declared, sniffedType: nil,
+          agreement: .unknown))
+    }
+    let data = (try? wrapper.contents()) ?? Data()
+    let prefix = [UInt8](data.prefix(ContentSniffer.prefixLength))
+    let report = FileTypeResolver().report(forName: name, contents: prefix)
+    return DocumentAttachment(
+      name: name, key: key, size: wrapper.regularFileSize ?? Int64(data.count), isFolder: false,
+      typeReport: report)
+  }
+}

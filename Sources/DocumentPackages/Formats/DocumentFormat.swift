@@ -1,0 +1,131 @@
+import Foundation
+import UniformTypes
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The document formats docpkg reads, chosen from the type of a path (most specific first,
+/// as `Spec/Formats/GenericPackage.md` says), plus the two single-file forms a package
+/// travels in.
+///
+/// ```swift
+/// let format = try DocumentFormat.detect(path: "Trip.note")   // .note
+/// try DocumentFormat.detect(path: "plain-file.note")          // throws .notAPackage
+/// ```
+public enum DocumentFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// A `.note` package (`com.docpkg.note`, `Spec/Formats/Note.md`).
+  case note
+  /// An RTFD package (`com.apple.rtfd`, `Spec/Formats/RTFD.md`).
+  case rtfd
+  /// A flat RTFD file (`com.apple.flat-rtfd`): FileWrapper's serialization of an RTFD.
+  case flatRTFD = "flat-rtfd"
+  /// A PhotoKeeper `.ptk` package (`com.docpkg.photokeeper`, `Spec/Formats/PhotoKeeper.md`).
+  case photoKeeper = "photokeeper"
+  /// Any other folder whose type conforms to `com.apple.package`
+  /// (`Spec/Formats/GenericPackage.md`).
+  case genericPackage = "package"
+  /// A zip archive (a package in transport, `Spec/Formats/Zip.md`), found by its bytes.
+  case zip
+
+  public var description: String { rawValue }
+
+  /// Whether the format is a folder on disk.
+  public var isPackage: Bool {
+    switch self {
+    case .note, .rtfd, .photoKeeper, .genericPackage: return true
+    case .flatRTFD, .zip: return false
+    }
+  }
+
+  /// The format a package of type `type` has, or `nil` when `type` is not a package type.
+  public static func packageFormat(for type: UTType) -> DocumentFormat? {
+    if type.conforms(to: .note) { return .note }
+    if type.conforms(to: .rtfd) { return .rtfd }
+    if type.conforms(to: .photoKeeperDocument) { return .photoKeeper }
+    if type.conforms(to: .package) { return .genericPackage }
+    return nil
+  }
+
+  /// Detects the format of `path` from its type: a folder by its extension's package type,
+  /// a regular file by its bytes (zip, flat RTFD).
+  ///
+  /// - Throws: `DocumentPackageError` — `.notFound`; `.notAPackage` for a regular file whose
+  ///   extension names a package type (`Trip.note` that is a file), `.plainFolder`;
+  ///   `.unsupportedFormat` for any other file.
+  public static func detect(path: String, registry: UTTypeRegistry = .shared)
+    throws(DocumentPackageError) -> DocumentFormat
+  {
+    let resolver = FileTypeResolver(registry: registry)
+    let report: FileTypeReport
+    do {
+      report = try resolver.report(forPath: path)
+    } catch {
+      switch error {
+      case .notFound: throw DocumentPackageError(path: path, cause: .notFound)
+      default:
+        throw DocumentPackageError(
+          path: path, cause: .underlying(reason: String(describing: error), category: .missing))
+      }
+    }
+    switch report.kind {
+    case .package:
+      if let type = report.declaredType, let format = packageFormat(for: type) { return format }
+      return .genericPackage
+    case .folder:
+      throw DocumentPackageError(path: path, cause: .plainFolder)
+    case .special:
+      throw DocumentPackageError(
+        path: path,
+        cause: .underlying(
+          reason: "not a regular file or folder (a FIFO, socket or device)", category: .badData))
+    case .file:
+      if let packageType = packageType(ofExtensionOf: path, registry: registry) {
+        throw DocumentPackageError(
+          path: path, cause: .notAPackage(type: packageType.identifier))
+      }
+      if let sniffed = report.sniffedType {
+        if sniffed.conforms(to: .zip) { return .zip }
+        if sniffed.conforms(to: .flatRTFD) { return .flatRTFD }
+      }
+      if let declared = report.declaredType, declared.conforms(to: .flatRTFD) { return .flatRTFD }
+      if try hasFlatRTFDMagic(path: path) { return .flatRTFD }
+      throw DocumentPackageError(
+        path: path, cause: .unsupportedFormat(type: report.effectiveType.identifier))
+    }
+  }
+
+  /// Whether the extension of `path` names a package type (`Trip.note`, `Report.pages`),
+  /// whatever is at the path.
+  public static func namesPackage(path: String, registry: UTTypeRegistry = .shared) -> Bool {
+    packageType(ofExtensionOf: path, registry: registry) != nil
+  }
+
+  /// The package type the extension of `path` declares, if any.
+  static func packageType(ofExtensionOf path: String, registry: UTTypeRegistry) -> UTType? {
+    let name = (path as NSString).lastPathComponent
+    let pathExtension = (name as NSString).pathExtension
+    guard !pathExtension.isEmpty, !name.hasPrefix(".") || name.dropFirst().contains(".") else {
+      return nil
+    }
+    return registry.declaredTypes(
+      tag: pathExtension.lowercased(), tagClass: .filenameExtension, conformingTo: .package
+    ).first
+  }
+
+  /// Whether the file starts with the flat RTFD magic `rtfd\0\0\0\0` (any trailing version).
+  static func hasFlatRTFDMagic(path: String) throws(DocumentPackageError) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw DocumentPackageError(
+        path: path,
+        cause: .underlying(reason: String(cString: strerror(errno)), category: .missing))
+    }
+    defer { close(descriptor) }
+    var head = [UInt8](repeating: 0, count: 4)
+    let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4) }
+    return count == 4 && head == Array("rtfd".utf8)
+  }
+}

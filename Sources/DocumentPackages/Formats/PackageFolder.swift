@@ -1,0 +1,110 @@
+import FileWrappers
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Opening a package folder lazily and looking up its entries with the checks every format
+/// shares: a required entry is present and of the right kind, never a symbolic link,
+/// its name is safe.
+struct PackageFolder {
+  /// The package as given by the caller (for messages).
+  let path: String
+  /// The folder read lazily.
+  let root: FileWrapper
+
+  /// Reads the folder at `url` lazily. A final symbolic link is resolved first; a regular
+  /// file is `.notAPackage`.
+  init(url: URL, limits: ReadingLimits) throws(DocumentPackageError) {
+    path = url.path
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR {
+        throw DocumentPackageError(path: path, cause: .notFound)
+      }
+      throw DocumentPackageError(
+        path: path,
+        cause: .underlying(reason: String(cString: strerror(errno)), category: .missing))
+    }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      let type = DocumentFormat.packageType(ofExtensionOf: url.path, registry: .shared)
+      throw DocumentPackageError(path: path, cause: .notAPackage(type: type?.identifier))
+    }
+    let resolved = url.resolvingSymlinksInPath()
+    do {
+      root = try FileWrapper(url: resolved, options: [], limits: limits)
+    } catch {
+      throw DocumentPackageError.wrapping(error, path: path)
+    }
+  }
+
+  /// Wraps an existing in-memory root.
+  init(path: String, root: FileWrapper) {
+    self.path = path
+    self.root = root
+  }
+
+  /// The regular file `name` directly inside `folder` (the root by default).
+  ///
+  /// - Throws: `.missingEntry`, `.linkOutsidePackage` / `.wrongKind` for links and folders.
+  static func regularFile(
+    _ name: String, in folder: FileWrapper, displayPath: String, packagePath: String
+  ) throws(DocumentPackageError) -> FileWrapper {
+    guard let child = folder.fileWrappers?[name] else {
+      throw DocumentPackageError(path: packagePath, cause: .missingEntry(name: displayPath))
+    }
+    try requireRegular(child, displayPath: displayPath, packagePath: packagePath)
+    return child
+  }
+
+  /// Throws unless `child` is a regular file: a symbolic link is reported as leaving the
+  /// package (absolute or climbing out) or as the wrong kind.
+  static func requireRegular(
+    _ child: FileWrapper, displayPath: String, packagePath: String
+  ) throws(DocumentPackageError) {
+    if let destination = child.symbolicLinkDestinationURL {
+      let text = destination.path
+      let climbs = text.hasPrefix("/") || text.split(separator: "/").contains("..")
+      if climbs {
+        throw DocumentPackageError(
+          path: packagePath, cause: .linkOutsidePackage(name: displayPath, destination: text))
+      }
+      throw DocumentPackageError(
+        path: packagePath, cause: .wrongKind(name: displayPath, expected: "regular file"))
+    }
+    guard child.isRegularFile else {
+      throw DocumentPackageError(
+        path: packagePath, cause: .wrongKind(name: displayPath, expected: "regular file"))
+    }
+  }
+
+  /// The contents of a regular-file wrapper, errors naming `displayPath`.
+  static func contents(
+    of wrapper: FileWrapper, displayPath: String, packagePath: String
+  ) throws(DocumentPackageError) -> Data {
+    do {
+      return try wrapper.contents()
+    } catch {
+      throw DocumentPackageError.wrapping(error, path: packagePath + "/" + displayPath)
+    }
+  }
+
+  /// Whether `name` is a single safe path component.
+  static func requireSafeName(
+    _ name: String, displayPath: String, packagePath: String
+  ) throws(DocumentPackageError) {
+    guard SafeName.isSafe(name) else {
+      throw DocumentPackageError(path: packagePath, cause: .unsafeName(name: displayPath))
+    }
+  }
+
+  /// Keys of `folder` in byte order of their UTF-8 (Spec: attachment order).
+  static func sortedKeys(of folder: FileWrapper) -> [String] {
+    (folder.fileWrappers?.keys.map { $0 } ?? []).sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import FileWrappers
+import Foundation
+
+extension DocumentListEntry {
+  /// Appends the entry as one JSON object with sorted keys (schema in Spec/CLI/list.md).
+  public func appendJSON(to json: inout JSONText) {
+    json.raw("{")
+    json.key("attachments")
+    json.number(Int64(attachmentCount))
+    json.raw(",")
+    json.key("conflict")
+    if let conflict {
+      json.raw("{")
+      json.key("certain")
+      json.bool(conflict.isCertain)
+      json.raw(",")
+      json.key("original")
+      json.string(conflict.originalName)
+      json.raw(",")
+      json.key("source")
+      json.string(conflict.source.rawValue)
+      json.raw("}")
+    } else {
+      json.raw("null")
+    }
+    json.raw(",")
+    json.key("format")
+    json.string(format)
+    json.raw(",")
+    json.key("modified")
+    json.timestamp(Int64(modificationDate.timeIntervalSince1970.rounded(.down)))
+    json.raw(",")
+    json.key("name")
+    json.string(name)
+    json.raw(",")
+    json.key("package")
+    json.bool(isPackage)
+    json.raw(",")
+    json.key("quickLook")
+    json.string(quickLook.rawValue)
+    json.raw(",")
+    json.key("size")
+    json.number(size)
+    json.raw(",")
+    json.key("type")
+    json.string(typeIdentifier)
+    json.raw("}")
+  }
+
+  /// One line for people: name, format, date, size, attachments, QuickLook state, and the
+  /// conflict mark (`conflicted copy of Note.note (dropbox)`, `possible duplicate of …`).
+  public func renderLine() -> String {
+    let seconds = Int64(modificationDate.timeIntervalSince1970.rounded(.down))
+    let shownName = String(
+      String.UnicodeScalarView(
+        name.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+    var fields = [
+      shownName + (isPackage ? "/" : ""), format, JSONText.timestamp(seconds), "\(size) bytes",
+      "\(attachmentCount) attachment\(attachmentCount == 1 ? "" : "s")",
+      "quicklook \(quickLook.rawValue)",
+    ]
+    if !isPackage && format != "rtf" && format != DocumentFormat.flatRTFD.rawValue {
+      fields.append("not a package")
+    }
+    if let conflict {
+      fields.append(
+        conflict.isCertain
+          ? "conflicted copy of \(conflict.originalName) (\(conflict.source.rawValue))"
+          : "possible duplicate of \(conflict.originalName)")
+    }
+    return fields.joined(separator: "  ")
+  }
+}

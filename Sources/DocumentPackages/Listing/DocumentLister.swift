@@ -1,0 +1,127 @@
+import FileWrappers
+import Foundation
+import UniformTypes
+
+/// Lists the documents in a folder (Spec/Formats/GenericPackage.md, "Listing a folder"):
+/// packages and single-file RTF documents, with format, date, size, attachment count,
+/// QuickLook state and conflict copies. Contents are not parsed: only what the QuickLook
+/// freshness check needs is read (`Text.rtf` and the thumbnail's chunks).
+///
+/// ```swift
+/// for entry in try DocumentLister().list(folder: URL(fileURLWithPath: "Notes")) {
+///   print(entry.name, entry.format, entry.quickLook, entry.conflict?.source as Any)
+/// }
+/// ```
+public struct DocumentLister: Sendable {
+  /// Bounds on reading each package.
+  public var limits: ReadingLimits
+
+  /// A lister with `limits`.
+  public init(limits: ReadingLimits = .default) {
+    self.limits = limits
+  }
+
+  /// The documents in `folder`, sorted by name bytes. Hidden items (names starting with
+  /// `.`) and items that are not documents are skipped.
+  /// - Throws: `FileWrapperError.noSuchFile` when `folder` does not exist,
+  ///   `.systemCallFailed` when it cannot be listed.
+  public func list(folder: URL) throws -> [DocumentListEntry] {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    } catch {
+      var isDirectory: ObjCBool = false
+      if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+        throw FileWrapperError.noSuchFile(path: folder.path)
+      }
+      throw FileWrapperError.systemCallFailed(
+        path: folder.path, call: "opendir",
+        reason: isDirectory.boolValue ? "cannot be listed" : "not a folder")
+    }
+    var entries: [DocumentListEntry] = []
+    let lowercased = Set(names.map { $0.lowercased() })
+    for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    where !name.hasPrefix(".") {
+      if var entry = entry(for: folder.appendingPathComponent(name), name: name) {
+        entry.conflict = Self.conflict(for: name, lowercasedSiblings: lowercased)
+        entries.append(entry)
+      }
+    }
+    return entries
+  }
+
+  /// `ConflictCopy.detect(filename:siblings:)`, called only for names that can match: every
+  /// certain convention contains "conflict", and a numbered duplicate `Base N.ext` needs
+  /// `Base.ext` beside it. (Matching compiles regular expressions, which would dominate a
+  /// listing of thousands of documents.)
+  static func conflict(for name: String, lowercasedSiblings: Set<String>) -> ConflictCopy? {
+    let lower = name.lowercased()
+    if lower.contains("conflict") { return ConflictCopy.detect(filename: name) }
+    let (stem, pathExtension) = FileNameParts.split(name)
+    let digits = stem.reversed().prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty, digits.count <= 4 else { return nil }
+    let base = stem.dropLast(digits.count)
+    guard base.hasSuffix(" "), base.count > 1 else { return nil }
+    let original = FileNameParts.join(String(base.dropLast()), pathExtension)
+    guard lowercasedSiblings.contains(original.lowercased()) else { return nil }
+    return ConflictCopy.detect(filename: name, siblings: [original])
+  }
+
+  private func entry(for url: URL, name: String) -> DocumentListEntry? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+      let type = attributes[.type] as? FileAttributeType
+    else { return nil }
+    let date = attributes[.modificationDate] as? Date ?? Date(timeIntervalSince1970: 0)
+    let kind = DocumentFormat.declared(byName: name)
+    if type == .typeRegular {
+      let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+      if kind == .rtfd, (try? DocumentFormat.hasFlatRTFDMagic(path: url.path)) == true {
+        return DocumentListEntry(
+          name: name, format: DocumentFormat.flatRTFD.rawValue,
+          typeIdentifier: UTType.flatRTFD.identifier, isPackage: false, modificationDate: date,
+          size: size, attachmentCount: 0, quickLook: .notApplicable, conflict: nil)
+      }
+      if let kind {
+        return DocumentListEntry(
+          name: name, format: kind.rawValue, typeIdentifier: "public.data", isPackage: false,
+          modificationDate: date, size: size, attachmentCount: 0, quickLook: .notApplicable,
+          conflict: nil)
+      }
+      let pathExtension = url.pathExtension
+      guard !pathExtension.isEmpty, let fileType = UTType(filenameExtension: pathExtension),
+        fileType.conforms(to: .rtf)
+      else { return nil }
+      return DocumentListEntry(
+        name: name, format: "rtf", typeIdentifier: fileType.identifier, isPackage: false,
+        modificationDate: date, size: size, attachmentCount: 0, quickLook: .notApplicable,
+        conflict: nil)
+    }
+    guard type == .typeDirectory, let kind else { return nil }
+    let examiner = DocumentExaminer(limits: limits, depth: .summary)
+    guard let examination = try? examiner.examine(url: url), let wrapper = examination.wrapper
+    else {
+      return DocumentListEntry(
+        name: name, format: kind.rawValue,
+        typeIdentifier: kind.typeIdentifier(name: name), isPackage: true,
+        modificationDate: date, size: 0, attachmentCount: 0, quickLook: .invalid, conflict: nil)
+    }
+    var newest = date
+    for child in wrapper.fileWrappers?.values.map({ $0 }) ?? [] {
+      if let childDate = ExaminationSupport.modificationDate(of: child), childDate > newest {
+        newest = childDate
+      }
+    }
+    let attachmentCount: Int
+    switch kind {
+    case .note, .rtfd, .flatRTFD: attachmentCount = examination.attachments.count
+    case .photoKeeper: attachmentCount = examination.attachments.isEmpty ? 0 : 1
+    case .genericPackage, .zip: attachmentCount = 0
+    }
+    var quickLook = examination.quickLook?.state ?? .notApplicable
+    if kind == .photoKeeper || kind == .rtfd { quickLook = .notApplicable }
+    return DocumentListEntry(
+      name: name, format: kind.rawValue, typeIdentifier: examination.typeIdentifier,
+      isPackage: true, modificationDate: newest, size: ExaminationSupport.totalSize(of: wrapper),
+      attachmentCount: attachmentCount, quickLook: quickLook, conflict: nil)
+  }
+}

@@ -1,0 +1,124 @@
+import FileWrappers
+import Foundation
+import UniformTypes
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a document once — lazily, never following symbolic links — and applies its
+/// format's rules. ``PackageValidator``, ``DocumentInspector`` and ``DocumentLister`` are
+/// views of its result.
+struct DocumentExaminer: Sendable {
+  /// Bounds on the read.
+  var limits: ReadingLimits
+  /// How much is read.
+  var depth: ExaminationDepth
+
+  /// Examines the item at `url`; errors name it as `displayPath` (the path as given).
+  /// - Throws: `FileWrapperError.noSuchFile` when nothing is there, `.systemCallFailed`
+  ///   when the item itself cannot be opened. Everything else is a finding.
+  func examine(url: URL, displayPath: String? = nil) throws -> Examination {
+    let path = url.path
+    let shown = displayPath ?? path
+    let name = url.lastPathComponent
+    let declared = DocumentFormat.declared(byName: name)
+    let kind = declared ?? .genericPackage
+    var examination = Examination(format: kind, typeIdentifier: kind.typeIdentifier(name: name))
+    var status = stat()
+    guard lstat(path, &status) == 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { throw FileWrapperError.noSuchFile(path: shown) }
+      throw FileWrapperError.systemCallFailed(
+        path: shown, call: "lstat", reason: String(cString: strerror(code)))
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR:
+      break
+    case S_IFREG:
+      if declared == nil || kind == .rtfd,
+        let wrapper = flatRTFD(at: url, size: Int64(status.st_size))
+      {
+        examination.format = .flatRTFD
+        examination.typeIdentifier = UTType.flatRTFD.identifier
+        examine(wrapper, into: &examination)
+        return examination
+      }
+      examination.typeIdentifier = "public.data"
+      var flat = kind == .rtfd ? " (nor flat RTFD data)" : ""
+      if Self.isZip(at: url) { flat = " (a zip archive: unpack it first)" }
+      examination.add(
+        kind.notAFolderRule, .error, "", "is a regular file, not a package folder\(flat)")
+      return examination
+    case S_IFLNK:
+      examination.add(
+        kind.notAFolderRule, .error, "", "is a symbolic link; packages are never followed")
+      return examination
+    default:
+      examination.add(kind.notAFolderRule, .error, "", "is not a folder (FIFO, socket or device)")
+      return examination
+    }
+    let wrapper: FileWrapper
+    do {
+      wrapper = try FileWrapper(url: url, options: [], limits: limits)
+    } catch let error as FileWrapperError {
+      switch error {
+      case .tooManyEntries, .tooDeep, .tooManyBytes:
+        examination.add(kind.limitsRule, .error, "", "\(error)")
+        return examination
+      case .systemCallFailed(let failing, _, _) where failing != path:
+        examination.add(kind.limitsRule, .error, "", "part of the package cannot be read: \(error)")
+        return examination
+      case .unsupportedFileType, .invalidName, .contentsChanged, .fileVanished:
+        examination.add(kind.limitsRule, .error, "", "\(error)")
+        return examination
+      default:
+        throw error
+      }
+    }
+    examine(wrapper, into: &examination)
+    return examination
+  }
+
+  /// Applies the rules of `examination.format` to a package already read (or made in memory).
+  func examine(_ wrapper: FileWrapper, into examination: inout Examination) {
+    examination.wrapper = wrapper
+    guard wrapper.isDirectory else {
+      examination.add(
+        examination.format.notAFolderRule, .error, "", "is not a package folder")
+      return
+    }
+    TreeChecks.check(wrapper, into: &examination)
+    switch examination.format {
+    case .note: NoteRules.check(wrapper, depth: depth, into: &examination)
+    case .rtfd, .flatRTFD:
+      RTFDRules.check(wrapper, depth: depth, into: &examination)
+      examination.quickLook = QuickLookSummary(state: .notApplicable)
+    case .photoKeeper: PhotoKeeperRules.check(wrapper, depth: depth, into: &examination)
+    case .genericPackage, .zip:
+      GenericPackageRules.check(wrapper, depth: depth, into: &examination)
+    }
+  }
+
+  /// Whether the file at `url` starts with a zip local header (`PK\u{3}\u{4}`).
+  private static func isZip(at url: URL) -> Bool {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+    defer { try? handle.close() }
+    let head = (try? handle.read(upToCount: 4)) ?? Data()
+    return head == Data([0x50, 0x4B, 0x03, 0x04])
+  }
+
+  /// The package serialized in the regular file at `url`, when it is flat RTFD data within
+  /// the byte limit.
+  private func flatRTFD(at url: URL, size: Int64) -> FileWrapper? {
+    guard size >= 4, size <= limits.maximumBytesLoaded,
+      let data = try? Data(contentsOf: url, options: .mappedIfSafe),
+      data.prefix(4) == Data("rtfd".utf8)
+    else { return nil }
+    return FileWrapper(serializedRepresentation: data)
+  }
+}

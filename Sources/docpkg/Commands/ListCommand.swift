@@ -1,0 +1,56 @@
+import DocumentPackages
+import FileWrappers
+import Foundation
+
+/// `docpkg list DIR [--json]`: the documents in a folder.
+struct ListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "list",
+    abstract: "List the documents in a folder with format, date, size and QuickLook state.",
+    usage: "DIR [--json]",
+    discussion: """
+      Lists the packages (.note, .rtfd, .ptk, and any other package type) and RTF files in
+      DIR, one per line: name, format, modification date, size, attachment count, QuickLook
+      state (fresh, stale, missing, invalid, n/a), and conflict copies made by sync services
+      (Dropbox, Nextcloud/ownCloud, Syncthing; numbered names like "Note 1.note" only as
+      possible duplicates). Hidden items are skipped. See Spec/CLI/list.md.
+      """,
+    options: [.flag("json", help: "Print one JSON document (schema in Spec/CLI/list.md).")],
+    minimumPositionals: 1,
+    maximumPositionals: 1)
+
+  var path: String
+  var json: Bool
+
+  init(arguments: ParsedArguments) throws {
+    path = arguments.positionals[0]
+    json = arguments.flag("json")
+  }
+
+  func run(output: inout Output) throws -> ExitCode {
+    let entries: [DocumentListEntry]
+    do {
+      entries = try DocumentLister().list(folder: URL(fileURLWithPath: path))
+    } catch let error as FileWrapperError {
+      throw CLIError(message: error.description, exitCode: InspectCommand.exitCode(for: error))
+    }
+    if json {
+      var document = JSONText()
+      document.raw("{")
+      document.key("documents")
+      document.raw("[")
+      for (index, entry) in entries.enumerated() {
+        if index > 0 { document.raw(",") }
+        entry.appendJSON(to: &document)
+      }
+      document.raw("],")
+      document.key("path")
+      document.string(path)
+      document.raw("}")
+      output.line(document.text)
+    } else {
+      for entry in entries { output.line(entry.renderLine()) }
+    }
+    return .success
+  }
+}

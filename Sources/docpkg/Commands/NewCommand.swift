@@ -1,0 +1,57 @@
+import DocumentPackages
+import FileWrappers
+import Foundation
+
+/// `docpkg new NAME [--in DIR]`: creates an empty note under a unique name.
+struct NewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "new",
+    abstract: "Create an empty note, named NAME.note, NAME 1.note, NAME 2.note, …",
+    usage: "NAME [--in DIR]",
+    discussion: """
+      Claims the first free name of NAME.note, NAME 1.note, NAME 2.note, … in DIR (the
+      current folder by default; names compare case-insensitively) and writes an empty note
+      with its QuickLook thumbnail and preview. Prints the path of the new note.
+      See Spec/CLI/new.md.
+      """,
+    options: [.value("in", label: "dir", help: "The folder to create the note in (default: .).")],
+    minimumPositionals: 1,
+    maximumPositionals: 1)
+
+  var name: String
+  var folder: String
+
+  init(arguments: ParsedArguments) throws {
+    var name = arguments.positionals[0]
+    if name.lowercased().hasSuffix(".note") { name = String(name.dropLast(5)) }
+    guard SafeName.isSafe(name) else {
+      throw CLIError.usage("new: '\(arguments.positionals[0])' is not a usable file name")
+    }
+    self.name = name
+    folder = arguments.value("in") ?? "."
+  }
+
+  func run(output: inout Output) throws -> ExitCode {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+      throw CLIError.noInput("\(folder): no such folder")
+    }
+    guard isDirectory.boolValue else { throw CLIError.cannotCreate("\(folder): not a folder") }
+    let note: NoteDocument
+    do {
+      note = try NoteDocument.create(
+        in: URL(fileURLWithPath: folder, isDirectory: true), name: name)
+    } catch {
+      throw error.cliError
+    }
+    guard let url = note.fileURL else {
+      throw CLIError.cannotCreate("\(folder): the new note has no location")
+    }
+    output.line(
+      folder == "."
+        ? url.lastPathComponent
+        : (folder as NSString).appendingPathComponent(
+          url.lastPathComponent))
+    return .success
+  }
+}

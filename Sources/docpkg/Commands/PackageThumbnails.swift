@@ -1,0 +1,50 @@
+import DocumentPackages
+import Foundation
+import Imaging
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The package side of `thumbnail`: documents through `DocumentThumbnailer`, and
+/// `--update-quicklook` through `NoteDocument`.
+enum PackageThumbnails {
+  /// Whether `path` is handled as a document: a folder, or a file whose extension names a
+  /// package type (which is then refused as not a package).
+  static func isPackageInput(_ path: String) -> Bool {
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return true }
+    return DocumentFormat.namesPackage(path: path)
+  }
+
+  /// Updates QuickLook (when asked) and writes the thumbnail (when `output` is given).
+  /// Warnings come back as a `CLIError` with exit status 0.
+  static func make(
+    input: String, output: String?, thumbnailer: Thumbnailer, updatesQuickLook: Bool
+  ) throws -> CLIError? {
+    var warnings: [String] = []
+    do {
+      let url = URL(fileURLWithPath: input)
+      if updatesQuickLook {
+        let format = try DocumentFormat.detect(path: input)
+        if format == .note {
+          let note = try NoteDocument(url: url)
+          if try note.updateQuickLook() { try note.save() }
+        } else {
+          warnings.append("\(input): \(format) has no QuickLook folder; left unchanged")
+        }
+      }
+      if let output {
+        let result = try DocumentThumbnailer(thumbnailer: thumbnailer)
+          .writeThumbnail(ofDocumentAt: url, to: URL(fileURLWithPath: output))
+        warnings += result.warnings
+      }
+    } catch {
+      throw error.cliError
+    }
+    guard !warnings.isEmpty else { return nil }
+    return CLIError(message: warnings.joined(separator: "\ndocpkg: "), exitCode: .success)
+  }
+}

@@ -1,0 +1,74 @@
+import DocumentPackages
+import FileWrappers
+import Foundation
+
+/// `docpkg unpack PACKAGE|ZIP -o DIR`.
+struct UnpackCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "unpack",
+    abstract: "Take a .note, .rtfd, .ptk or zipped package apart into a new folder.",
+    usage: "PACKAGE|ZIP -o DIR [--json]",
+    discussion: """
+      Writes DIR/Text.rtf (the text as stored) and DIR/Text.txt (plain text), and each
+      attachment as DIR/Attachments/NAME (a .ptk's photo as photo.png). DIR must not exist;
+      it appears only when everything was written. A zip archive must hold one package
+      folder; entries that would land outside DIR (../, absolute paths, symbolic links),
+      zip bombs and damaged entries are refused before anything is written.
+      """,
+    options: [
+      .value("output", short: "o", label: "DIR", help: "The folder to create."),
+      .flag("json", help: "Print what was written as JSON."),
+    ],
+    minimumPositionals: 1,
+    maximumPositionals: 1)
+
+  var input: String
+  var directory: String
+  var json: Bool
+
+  init(arguments: ParsedArguments) throws {
+    input = arguments.positionals[0]
+    guard let directory = arguments.value("output") else {
+      throw CLIError.usage("unpack: -o DIR is required")
+    }
+    self.directory = directory
+    json = arguments.flag("json")
+  }
+
+  func run(output: inout Output) throws -> ExitCode {
+    let summary: DocumentUnpacker.Summary
+    do {
+      summary = try DocumentUnpacker.unpack(
+        URL(fileURLWithPath: input), to: URL(fileURLWithPath: directory))
+    } catch {
+      throw error.cliError
+    }
+    let files =
+      (summary.hasText ? [DocumentUnpacker.textRTFName, DocumentUnpacker.plainTextName] : [])
+      + summary.attachments.map { DocumentUnpacker.attachmentsFolderName + "/" + $0 }
+    if json {
+      var document = JSONText()
+      document.raw("{")
+      document.key("files")
+      document.raw("[")
+      for (index, file) in files.enumerated() {
+        if index > 0 { document.raw(",") }
+        document.string(file)
+      }
+      document.raw("],")
+      document.key("format")
+      document.string(summary.format.rawValue)
+      document.raw(",")
+      document.key("output")
+      document.string(directory)
+      document.raw(",")
+      document.key("path")
+      document.string(input)
+      document.raw("}")
+      output.line(document.text)
+    } else {
+      for file in files { output.line((directory as NSString).appendingPathComponent(file)) }
+    }
+    return .success
+  }
+}
