@@ -13,7 +13,7 @@ let harnesses: [(name: String, products: [String])] = [
   ("type-plist", ["UniformTypes"]),
   ("keyed-archive", ["DocumentPackages"]),
   ("zip", ["DocumentPackages"]),
-  ("package", ["DocumentPackages", "FileWrappers", "UniformTypes"]),
+  ("package", ["DocumentPackages", "FileWrappers", "UniformTypes", "Imaging"]),
 ]
 
 let package = Package(

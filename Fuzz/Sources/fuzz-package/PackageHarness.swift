@@ -2,12 +2,15 @@ import DocumentPackages
 import FileWrappers
 import Foundation
 import FuzzSupport
+import Imaging
 import UniformTypes
 
 /// Fuzzes package reading: lays out a fuzzed tree (files, folders, symlinks anywhere —
 /// loops, `..`, absolute — FIFOs, names that are not UTF-8) in a temporary folder and
-/// opens it the ways docpkg does: lazily and immediately with `FileWrapper`, through the
-/// inspector, and through type detection. Each input's tree is removed afterwards.
+/// opens it the ways docpkg does: lazily and immediately with `FileWrapper`, the inspectors,
+/// type and format detection, the validator, the document types (text, attachments,
+/// QuickLook state) and the document thumbnailer (QuickLook composition at 64 px).
+/// Each input's tree is removed afterwards.
 @main
 enum PackageHarness {
   static func main() {
@@ -31,6 +34,22 @@ func packageTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   _ = try? FileWrapper(url: url, options: [.immediate, .withoutMapping], limits: limits)
   _ = try? PackageInspector(limits: limits).inspect(path: root)
   _ = try? FileTypeResolver().report(forPath: root)
+  _ = try? DocumentFormat.detect(path: root)
+  _ = try? PackageValidator(limits: limits).validate(path: root)
+  _ = try? DocumentInspector(limits: limits).inspect(path: root)
+  if let note = try? NoteDocument(url: url, limits: limits) {
+    _ = try? note.text()
+    for attachment in note.attachments() { _ = try? note.contents(ofAttachment: attachment.name) }
+    _ = note.quickLookState()
+  }
+  if let rtfd = try? RTFDDocument(url: url, limits: limits) {
+    _ = try? rtfd.text()
+    _ = rtfd.flatRepresentation()
+  }
+  _ = try? PhotoKeeperDocument(url: url, limits: limits)
+  var thumbnailer = Thumbnailer(geometry: ThumbnailGeometry(size: 64))
+  thumbnailer.pixelLimit = 4 << 20
+  _ = try? DocumentThumbnailer(thumbnailer: thumbnailer).thumbnail(ofDocumentAt: url)
   return 0
 }
 

@@ -4,7 +4,8 @@ import FuzzSupport
 
 /// Fuzzes the zip reader: the central-directory parser (names, kinds, overlaps, limits),
 /// streaming inflation with size/ratio/CRC checks, and extraction into a folder, checking
-/// that nothing is ever written outside that folder.
+/// that nothing is ever written outside that folder; archives that open are also unpacked
+/// as documents (`DocumentUnpacker.unpack`, what `docpkg unpack X.zip` runs).
 @main
 enum ZipHarness {
   static func main() {
@@ -32,8 +33,16 @@ func zipTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   let target = zipScratch.appendingPathComponent("out", isDirectory: true)
   _ = try? archive.extract(to: target)
+  let zipFile = zipScratch.appendingPathComponent("in.zip")
+  let unpacked = zipScratch.appendingPathComponent("doc", isDirectory: true)
+  if (try? bytes.write(to: zipFile)) != nil {
+    _ = try? DocumentUnpacker.unpack(zipFile, to: unpacked)
+  }
   let names = (try? FileManager.default.contentsOfDirectory(atPath: zipScratch.path)) ?? []
-  precondition(names.allSatisfy { $0 == "out" }, "extraction wrote outside its target: \(names)")
+  precondition(
+    names.allSatisfy { ["out", "in.zip", "doc"].contains($0) },
+    "extraction wrote outside its target: \(names)")
   try? FileManager.default.removeItem(at: target)
+  try? FileManager.default.removeItem(at: unpacked)
   return 0
 }

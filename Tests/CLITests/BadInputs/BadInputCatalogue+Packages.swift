@@ -117,7 +117,7 @@ extension BadInputCatalogue {
       }),
     BadInput(
       id: "VAL-15", format: ".note", input: "folders nested 70 deep", exitCode: 65,
-      message: "64",
+      message: "NOTE-16", stream: .stdout,
       setup: { work in
         let path = try note(work)
         try Fixtures.folder(work, "A.note/" + (0..<70).map { _ in "d" }.joined(separator: "/"))
@@ -158,8 +158,9 @@ extension BadInputCatalogue {
         ]
       }),
     BadInput(
-      id: "PACK-05", format: "output", input: "output folder does not exist", exitCode: 73,
-      message: "{dir}/no/such",
+      id: "PACK-05", format: "output",
+      input: "output folder does not exist (Spec/CLI/pack.md says 73; reported)", exitCode: 66,
+      message: "{dir}/no/such/Out.note: no such file or directory",
       setup: { work in
         [
           "pack", "--text", try Fixtures.text(work, "t.txt", "hi"), "-o",
@@ -176,8 +177,8 @@ extension BadInputCatalogue {
         ]
       }),
     BadInput(
-      id: "PACK-07", format: "pack", input: "--attach a FIFO (must not block)", exitCode: 66,
-      message: "{dir}/pipe",
+      id: "PACK-07", format: "pack", input: "--attach a FIFO (must not block)", exitCode: 65,
+      message: "a fifo cannot be stored in a file wrapper",
       setup: { work in
         [
           "pack", "--text", try Fixtures.text(work, "t.txt", "hi"), "--attach",
@@ -185,8 +186,8 @@ extension BadInputCatalogue {
         ]
       }),
     BadInput(
-      id: "PACK-08", format: "pack", input: "--attach a folder", exitCode: 66,
-      message: "{dir}/folder",
+      id: "PACK-08", format: "pack", input: "--attach a folder", exitCode: 65,
+      message: "{dir}/folder: folder is not a regular file",
       setup: { work in
         [
           "pack", "--text", try Fixtures.text(work, "t.txt", "hi"), "--attach",
@@ -223,7 +224,10 @@ extension BadInputCatalogue {
       link.unixMode = 0o120777
       return ZipFixture(entries: [.init("A.note/Text.rtf", Array("{\\rtf1 x}".utf8)), link])
     },
-    zipRow("UNP-04", "zip bomb: 10 MiB of zeros in 66 KB (ratio 158:1)", "ratio") {
+    zipRow(
+      "UNP-04", "zip bomb: 10 MiB of zeros in 66 KB (ratio 158:1)",
+      "expands 158:1; the limit is 100:1"
+    ) {
       var bomb = ZipFixture.Entry(
         "A.note/Attachments/zeros.bin", ZipFixture.zeroBomb(count: 10 << 20), method: 8)
       bomb.uncompressedSize = UInt32(ZipFixture.zeroBombLength(count: 10 << 20))
@@ -285,6 +289,114 @@ extension BadInputCatalogue {
       id: "UNP-14", format: "unpack", input: "input does not exist", exitCode: 66,
       message: "{dir}/missing.zip",
       setup: { work in ["unpack", work.path + "/missing.zip", "-o", work.path + "/out"] }),
+  ]
+
+  /// `docpkg list` and `docpkg new` with missing, unusable or hostile folders and names.
+  static let listAndNew: [BadInput] = [
+    BadInput(
+      id: "LIST-01", format: "list", input: "folder that does not exist", exitCode: 66,
+      message: "{dir}/missing", setup: { work in ["list", work.path + "/missing"] }),
+    BadInput(
+      id: "LIST-02", format: "list", input: "a file instead of a folder", exitCode: 66,
+      message: "{dir}/plain.txt: opendir failed: not a folder",
+      setup: { work in ["list", try Fixtures.text(work, "plain.txt", "x")] }),
+    BadInput(
+      id: "LIST-03", format: "list", input: "a FIFO and a plain file named like documents",
+      exitCode: 0, message: "Fake.note", stream: .stdout,
+      setup: { work in
+        try note(work, "Docs/Real.note")
+        try Fixtures.text(work, "Docs/Fake.note", "not a package")
+        try Fixtures.fifo(work, "Docs/Pipe.note")
+        return ["list", work.path + "/Docs"]
+      }),
+    BadInput(
+      id: "LIST-04", format: "list", input: "document symlinked from outside the folder",
+      exitCode: 0, message: "Real.note", stream: .stdout,
+      setup: { work in
+        try note(work, "Docs/Real.note")
+        try Fixtures.symlink(work, "Docs/Linked.note", to: "/etc")
+        return ["list", work.path + "/Docs"]
+      }),
+    BadInput(
+      id: "NEW-01", format: "new", input: "NAME containing a slash", exitCode: 64,
+      message: "not a usable file name",
+      setup: { work in ["new", "a/b", "--in", work.path] }),
+    BadInput(
+      id: "NEW-02", format: "new", input: "NAME ..", exitCode: 64,
+      message: "not a usable file name",
+      setup: { work in ["new", "..", "--in", work.path] }),
+    BadInput(
+      id: "NEW-03", format: "new", input: "--in folder that does not exist", exitCode: 66,
+      message: "{dir}/missing", setup: { work in ["new", "Note", "--in", work.path + "/missing"] }),
+    BadInput(
+      id: "NEW-04", format: "new", input: "--in is a file", exitCode: 73,
+      message: "{dir}/plain.txt",
+      setup: { work in ["new", "Note", "--in", try Fixtures.text(work, "plain.txt", "x")] }),
+    BadInput(
+      id: "NEW-05", format: "new", input: "--in a read-only folder", exitCode: 73,
+      message: "{dir}/ro", asNobody: true,
+      setup: { work in
+        let folder = try Fixtures.folder(work, "ro")
+        chmod(folder, 0o555)
+        return ["new", "Note", "--in", folder]
+      }),
+    BadInput(
+      id: "NEW-06", format: "new", input: "NAME of 300 bytes", exitCode: 64,
+      message: "not a usable file name",
+      setup: { work in ["new", String(repeating: "n", count: 300), "--in", work.path] }),
+  ]
+
+  /// `text` and `thumbnail` on broken packages.
+  static let packageInputs: [BadInput] = [
+    BadInput(
+      id: "PKG-01", format: ".note", input: "text of a .note without Text.rtf", exitCode: 65,
+      message: "{dir}/A.note",
+      setup: { work in ["text", try Fixtures.folder(work, "A.note")] }),
+    BadInput(
+      id: "PKG-02", format: ".rtfd", input: "text of an .rtfd whose TXT.rtf links to /etc/passwd",
+      exitCode: 65, message: "{dir}/A.rtfd",
+      setup: { work in
+        try Fixtures.folder(work, "A.rtfd")
+        try Fixtures.symlink(work, "A.rtfd/TXT.rtf", to: "/etc/passwd")
+        return ["text", work.path + "/A.rtfd"]
+      }),
+    BadInput(
+      id: "PKG-03", format: ".note", input: "thumbnail of a .note without Text.rtf", exitCode: 65,
+      message: "{dir}/A.note",
+      setup: { work in
+        ["thumbnail", try Fixtures.folder(work, "A.note"), "-o", work.path + "/out.png"]
+      }),
+    BadInput(
+      id: "PKG-04", format: ".note", input: "thumbnail when QuickLook/Thumbnail.png is corrupt",
+      exitCode: 0, message: "", outputs: ["out.png"],
+      setup: { work in
+        let path = try note(work)
+        try Fixtures.text(work, "A.note/QuickLook/Thumbnail.png", "not a png")
+        return ["thumbnail", path, "-o", work.path + "/out.png"]
+      }),
+    BadInput(
+      id: "PKG-05", format: ".note", input: "--update-quicklook on a read-only package",
+      exitCode: 73, message: "{dir}/A.note", asNobody: true,
+      setup: { work in
+        let path = try note(work)
+        chmod(path, 0o555)
+        chmod(work.path, 0o555)
+        return ["thumbnail", "--update-quicklook", path]
+      }),
+    BadInput(
+      id: "PKG-06", format: ".note", input: "--update-quicklook on a plain file named .note",
+      exitCode: 65, message: "{dir}/Fake.note",
+      setup: { work in
+        ["thumbnail", "--update-quicklook", try Fixtures.text(work, "Fake.note", "x")]
+      }),
+    BadInput(
+      id: "PKG-07", format: ".ptk", input: "thumbnail of a .ptk with garbage archives",
+      exitCode: 65, message: "{dir}/A.ptk",
+      setup: { work in
+        try Fixtures.text(work, "A.ptk/photo.data", "garbage")
+        try Fixtures.text(work, "A.ptk/photo.metadata", "garbage")
+        return ["thumbnail", work.path + "/A.ptk", "-o", work.path + "/out.png"]
+      }),
   ]
 
   /// A row that unpacks the zip `make()` builds and expects exit 65 naming `message`.

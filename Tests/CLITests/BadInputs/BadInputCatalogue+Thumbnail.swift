@@ -140,8 +140,8 @@ extension BadInputCatalogue {
         ["thumbnail", try Fixtures.fifo(work, "pipe.png"), "-o", work.path + "/out.png"]
       }),
     BadInput(
-      id: "THUMB-33", format: "any", input: "a folder as the image", exitCode: 66,
-      message: "{dir}/dir.png",
+      id: "THUMB-33", format: "any", input: "a folder as the image", exitCode: 65,
+      message: "{dir}/dir.png: not a package",
       setup: { work in
         ["thumbnail", try Fixtures.folder(work, "dir.png"), "-o", work.path + "/out.png"]
       }),
