@@ -15,7 +15,10 @@ build() {
 random_between() { echo $(( $1 + RANDOM % ($2 - $1 + 1) )); }
 
 # Sleeps a random number of milliseconds in [low, high].
-sleep_ms() { sleep "$(printf '0.%03d' "$(random_between "$1" "$2")")"; }
+sleep_ms() {
+  local ms; ms="$(random_between "$1" "$2")"
+  sleep "$(printf '%d.%03d' $((ms / 1000)) $((ms % 1000)))"
+}
 
 # Entries of a folder, one per line, sorted (dot files included).
 entries() { ls -A "$1" | LC_ALL=C sort; }

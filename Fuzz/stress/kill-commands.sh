@@ -26,7 +26,7 @@ printf 'Text B: %s\n' "$(head -c 5000 /dev/zero | tr '\0' 'b')" > b.txt
 python3 - <<'PY'
 import random, struct, zlib
 random.seed(7)
-w = h = 1200
+w = h = 400
 raw = b"".join(b"\0" + random.randbytes(w * 3) for _ in range(h))
 def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d))
 png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)) \
@@ -43,7 +43,9 @@ case "$mode" in
     "$docpkg" pack --text a.txt --attach photo.png -o ref/A.note "${zip[@]}" >/dev/null
     "$docpkg" pack --text b.txt --attach photo.png -o ref/B.note "${zip[@]}" >/dev/null
     mkdir out
+    start=$(date +%s%N)
     "$docpkg" pack --text a.txt --attach photo.png -o out/Doc.note "${zip[@]}" >/dev/null
+    window=$(( ($(date +%s%N) - start) / 1000000 + 20 ))
     same() {  # is out/Doc.note$suffix identical to ref/$1.note$suffix?
       if [ -n "$suffix" ]; then cmp -s "out/Doc.note.zip" "ref/$1.note.zip"
       else diff -r "out/Doc.note" "ref/$1.note" >/dev/null; fi
@@ -52,7 +54,7 @@ case "$mode" in
       text=a.txt; [ $((i % 2)) -eq 1 ] && text=b.txt
       "$docpkg" pack --text "$text" --attach photo.png -o out/Doc.note "${zip[@]}" >/dev/null 2>&1 &
       victim=$!
-      sleep_ms 1 150
+      sleep_ms 1 "$window"
       kill -KILL "$victim" 2>/dev/null || true
       wait "$victim" 2>/dev/null && status=0 || status=$?
       [ "$status" -eq 137 ] && signalled=$((signalled + 1))
@@ -74,11 +76,15 @@ case "$mode" in
     rtf_a="$work/A.rtf"; rtf_b="$work/B.rtf"
     cp out/Doc.note/Text.rtf "$rtf_a"
     "$docpkg" pack --text b.txt -o "$work/B.note" >/dev/null && cp "$work/B.note/Text.rtf" "$rtf_b"
+    cp "$rtf_b" out/Doc.note/Text.rtf
+    start=$(date +%s%N)
+    "$docpkg" thumbnail --update-quicklook out/Doc.note >/dev/null
+    window=$(( ($(date +%s%N) - start) / 1000000 + 20 ))
     for ((i = 1; i <= runs; i++)); do
-      if [ $((i % 2)) -eq 1 ]; then cp "$rtf_b" out/Doc.note/Text.rtf; else cp "$rtf_a" out/Doc.note/Text.rtf; fi
+      if [ $((i % 2)) -eq 1 ]; then cp "$rtf_a" out/Doc.note/Text.rtf; else cp "$rtf_b" out/Doc.note/Text.rtf; fi
       "$docpkg" thumbnail --update-quicklook out/Doc.note >/dev/null 2>&1 &
       victim=$!
-      sleep_ms 1 150
+      sleep_ms 1 "$window"
       kill -KILL "$victim" 2>/dev/null || true
       wait "$victim" 2>/dev/null && status=0 || status=$?
       [ "$status" -eq 137 ] && signalled=$((signalled + 1))
@@ -95,5 +101,5 @@ case "$mode" in
     ;;
   *) echo "unknown mode $mode" >&2; exit 64 ;;
 esac
-echo "kill-commands $mode: $pass/$runs complete after SIGKILL ($signalled killed mid-run, $leftovers left temporaries), final run: $final"
+echo "kill-commands $mode: kill moments 1–${window} ms (one full run takes ~$((window - 20)) ms); $pass/$runs complete after SIGKILL ($signalled killed mid-run, $leftovers left temporaries), final run: $final"
 [ "$fail" -eq 0 ] && [ "$final" = ok ]
