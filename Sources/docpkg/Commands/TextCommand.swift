@@ -47,6 +47,19 @@ struct TextCommand: ParsableCommand {
   }
 
   func run(output: inout Output) throws -> ExitCode {
+    if format == .plain {
+      // The plain text needs no model: the reader writes it straight to bytes.
+      try Self.mapReadingErrors(path) {
+        try RTFReader().withPlainText(contentsOfFile: path) { text, damage in
+          for item in damage {
+            output.warning("\(path): warning: \(item)")
+          }
+          output.flush()
+          try Self.writeStandardOutput(UnsafeRawBufferPointer(text))
+        }
+      }
+      return .success
+    }
     let result = try Self.loadDocument(atPath: path)
     for item in result.damage {
       output.warning("\(path): warning: \(item)")
@@ -56,8 +69,7 @@ struct TextCommand: ParsableCommand {
     // Output's buffer.
     output.flush()
     switch format {
-    case .plain:
-      try document.writePlainText { try Self.writeStandardOutput(UnsafeRawBufferPointer($0)) }
+    case .plain: try Self.writeStandardOutput(document.exported(as: .plainText))
     case .markdown: try Self.writeStandardOutput(document.exported(as: .markdown))
     case .html: try Self.writeStandardOutput(document.exported(as: .html))
     case .rtf: try Self.writeStandardOutput(RTFWriter().write(document))
@@ -67,8 +79,15 @@ struct TextCommand: ParsableCommand {
 
   /// Maps a file to an attributed document. Package formats plug in here.
   static func loadDocument(atPath path: String) throws -> RTFReadResult {
+    try mapReadingErrors(path) { try RTFReader().read(contentsOfFile: path) }
+  }
+
+  /// Runs a read of `path`, turning `RTFReadingError` into `CLIError` with its sysexits code.
+  private static func mapReadingErrors<Result>(
+    _ path: String, _ read: () throws -> Result
+  ) throws -> Result {
     do {
-      return try RTFReader().read(contentsOfFile: path)
+      return try read()
     } catch let error as RTFReadingError {
       switch error {
       case .cannotRead(let path, let reason):

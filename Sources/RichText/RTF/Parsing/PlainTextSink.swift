@@ -1,0 +1,144 @@
+/// The `RTFTextSink` that writes the plain-text export straight to UTF-8 bytes, without
+/// runs or attributes. Its output is byte for byte `document.exported(as: .plainText)` of
+/// the document `AttributedDocumentBuilder` builds from the same input: paragraphs joined by
+/// newlines, U+2028 as a newline, attachments and U+FFFC dropped, and a final newline unless
+/// the text is empty or already ends with one.
+///
+/// The bytes live in memory the sink allocates and its owner frees with `deallocate()`
+/// (copies of the sink share it), so appending is a bounds check and a copy.
+struct PlainTextSink: RTFTextSink {
+  static var keepsAttributes: Bool { false }
+
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private var count = 0
+  private var paragraphCount = 0
+  private var bodyAtClose: (count: Int, paragraphCount: Int)?
+
+  /// Creates a sink expecting about `capacity` bytes of text (it grows past that).
+  init(capacity: Int) {
+    self.capacity = max(capacity, 64)
+    storage = .allocate(capacity: self.capacity)
+  }
+
+  /// Frees the text; the sink must not be used afterwards.
+  func deallocate() {
+    storage.deallocate()
+  }
+
+  /// The text so far, valid until the next change or `deallocate()`.
+  var text: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: storage, count: count)
+  }
+
+  @inline(__always)
+  mutating func setAttributes(_ attributes: TextAttributes) {}
+
+  @inline(__always)
+  mutating func setAlignment(_ alignment: TextAlignment) {}
+
+  @inline(__always)
+  mutating func appendASCII(_ text: UnsafeBufferPointer<UInt8>) {
+    append(text)
+  }
+
+  mutating func append(_ scalar: Unicode.Scalar) {
+    switch scalar.value {
+    case 0x2028: append(byte: 0x0A)
+    case 0xFFFC: break
+    default:
+      reserve(4)
+      UTF8.encode(scalar) {
+        storage[count] = $0
+        count += 1
+      }
+    }
+  }
+
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { appendFiltered($0) }
+  }
+
+  @inline(__always)
+  mutating func appendAttachment(_ attachment: AttachmentCell, attributes: TextAttributes) {}
+
+  mutating func endParagraph(alignment: TextAlignment?, nextAlignment: TextAlignment) {
+    // Every paragraph is followed by a newline here; `finish` takes the last one back, so
+    // paragraphs end up joined by newlines.
+    append(byte: 0x0A)
+    paragraphCount += 1
+  }
+
+  var isEmpty: Bool { paragraphCount == 0 && count == 0 }
+
+  mutating func saveBodyAtClose() {
+    bodyAtClose = (count, paragraphCount)
+  }
+
+  mutating func restoreBodyAtClose() {
+    guard let body = bodyAtClose else { return }
+    count = body.count
+    paragraphCount = body.paragraphCount
+  }
+
+  /// Completes the text after the parser's last `endParagraph`.
+  mutating func finish() {
+    if paragraphCount > 0, count > 0 { count -= 1 }
+    if count > 0, storage[count - 1] != 0x0A { append(byte: 0x0A) }
+  }
+
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) {
+    if extra > capacity - count { grow(to: count + extra) }
+  }
+
+  @inline(never)
+  private mutating func grow(to minimum: Int) {
+    let newCapacity = max(minimum, capacity * 2)
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    grown.update(from: storage, count: count)
+    storage.deallocate()
+    storage = grown
+    capacity = newCapacity
+  }
+
+  @inline(__always)
+  private mutating func append(byte: UInt8) {
+    reserve(1)
+    storage[count] = byte
+    count += 1
+  }
+
+  @inline(__always)
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    reserve(bytes.count)
+    (storage + count).update(from: base, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Appends UTF-8 text, turning U+2028 (E2 80 A8) into a newline and dropping U+FFFC
+  /// (EF BF BC), as `PlainTextRenderer` does.
+  private mutating func appendFiltered(_ text: UnsafeBufferPointer<UInt8>) {
+    var start = 0
+    var index = 0
+    let count = text.count
+    while index < count {
+      let byte = text[index]
+      if byte == 0xE2 || byte == 0xEF, index + 2 < count {
+        let isLineSeparator = byte == 0xE2 && text[index + 1] == 0x80 && text[index + 2] == 0xA8
+        let isAttachment = byte == 0xEF && text[index + 1] == 0xBF && text[index + 2] == 0xBC
+        if isLineSeparator || isAttachment {
+          append(UnsafeBufferPointer(rebasing: text[start..<index]))
+          if isLineSeparator { append(byte: 0x0A) }
+          index += 3
+          start = index
+          continue
+        }
+      }
+      index += 1
+    }
+    append(UnsafeBufferPointer(rebasing: text[start..<count]))
+  }
+}
