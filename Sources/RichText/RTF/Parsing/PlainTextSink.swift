@@ -43,14 +43,30 @@ struct PlainTextSink: RTFTextSink {
   }
 
   mutating func append(_ scalar: Unicode.Scalar) {
-    switch scalar.value {
+    let value = scalar.value
+    switch value {
+    case 0..<0x80: append(byte: UInt8(truncatingIfNeeded: value))
     case 0x2028: append(byte: 0x0A)
     case 0xFFFC: break
     default:
+      // UTF-8 by hand (a scalar is never a surrogate): the commonest non-ASCII body text.
       reserve(4)
-      UTF8.encode(scalar) {
-        storage[count] = $0
-        count += 1
+      let end = storage + count
+      if value < 0x800 {
+        end[0] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+        end[1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+        count += 2
+      } else if value < 0x1_0000 {
+        end[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+        end[1] = UInt8(truncatingIfNeeded: 0x80 | (value >> 6) & 0x3F)
+        end[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+        count += 3
+      } else {
+        end[0] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+        end[1] = UInt8(truncatingIfNeeded: 0x80 | (value >> 12) & 0x3F)
+        end[2] = UInt8(truncatingIfNeeded: 0x80 | (value >> 6) & 0x3F)
+        end[3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+        count += 4
       }
     }
   }

@@ -67,8 +67,12 @@ extension RTFParser {
   ///
   /// A double-byte lead byte at the end stays pending unless `final` is set, so the trail can
   /// arrive as the next token (`\'82` then `a`).
+  @inline(__always)
   mutating func flushPendingBytes(final: Bool) {
-    guard !pendingBytes.isEmpty else { return }
+    if !pendingBytes.isEmpty { decodePendingBytes(final: final) }
+  }
+
+  private mutating func decodePendingBytes(final: Bool) {
     var text = ""
     let leftover = decoder.decode(pendingBytes, codePage: currentCodePage(), into: &text)
     pendingBytes.removeAll(keepingCapacity: true)

@@ -4,6 +4,8 @@
 struct RTFParser<Sink: RTFTextSink> {
   var lexer: RTFLexer
   let options: RTFReader.Options
+  /// `RTFKeywordTable.shared`, held here so lookups skip the global's once-check.
+  let keywordTable = RTFKeywordTable.shared
 
   // Group state
   var state = GroupState()
@@ -122,7 +124,7 @@ struct RTFParser<Sink: RTFTextSink> {
       if consumeSkipUnit() { return }
       flushPendingBytes(final: true)
       handleWord(
-        RTFKeywordTable.shared.keyword(in: lexer.bytes, name), parameter, ignorable: ignorable)
+        keywordTable.keyword(in: lexer.bytes, name), parameter, ignorable: ignorable)
     case .unicode(let value):
       ignorableNext = false
       // Another `\u` ends the fallback of the previous one.
