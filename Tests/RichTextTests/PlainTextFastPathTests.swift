@@ -113,6 +113,19 @@ struct PlainTextFastPathTests {
     }
   }
 
+  /// Text longer than its RTF (`\_` is 2 bytes in, 3 out) makes the sink's buffer grow past
+  /// the input size, from heap memory into a mapped buffer.
+  @Test func outputLongerThanInputMatches() throws {
+    var rtf = Array("{\\rtf1 ".utf8)
+    for index in 0..<400_000 {
+      rtf += Array((index % 1000 == 999 ? "\\par " : "\\_").utf8)
+    }
+    rtf += Array("}".utf8)
+    Self.compare(rtf, "long output")
+    let text = try RTFReader().readPlainText(rtf)
+    #expect(text.utf8.count > rtf.count)
+  }
+
   @Test func fileEntryPointMatches() throws {
     let rtf = RTFWriter().write(SampleDocuments.allAttributes)
     let url = FileManager.default.temporaryDirectory

@@ -74,6 +74,19 @@ struct RTFLexer {
     return nil
   }
 
+  /// Consumes the next byte when it would start or continue a `.text` token (not `\\`, `{`,
+  /// `}` or a line end); `false` otherwise.
+  @inline(__always)
+  mutating func skipTextByte() -> Bool {
+    guard position < bytes.count else { return false }
+    switch bytes[position] {
+    case UInt8(ascii: "\\"), UInt8(ascii: "{"), UInt8(ascii: "}"), 0x0D, 0x0A: return false
+    default:
+      position += 1
+      return true
+    }
+  }
+
   private mutating func lexControl() -> RTFToken? {
     let count = bytes.count
     position += 1  // the backslash

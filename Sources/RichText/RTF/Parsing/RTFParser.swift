@@ -131,6 +131,9 @@ struct RTFParser<Sink: RTFTextSink> {
       unicodeSkipRemaining = 0
       flushPendingBytes(final: true)
       handleUnicode(value)
+      // The usual fallback is one text byte (`\u233?`): skip it here, as `handleText` would,
+      // instead of as a token of its own.
+      while unicodeSkipRemaining > 0, lexer.skipTextByte() { unicodeSkipRemaining -= 1 }
     case .groupStart:
       ignorableNext = false
       unicodeSkipRemaining = 0
