@@ -46,6 +46,7 @@ struct PlainTextSink: RTFTextSink {
     append(text)
   }
 
+  @inline(__always)
   mutating func append(_ scalar: Unicode.Scalar) {
     let value = scalar.value
     switch value {

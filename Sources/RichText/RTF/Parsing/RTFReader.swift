@@ -86,11 +86,11 @@ public struct RTFReader: Sendable {
       throw RTFReadingError.inputTooLarge(size: buffer.count, limit: options.maximumInputSize)
     }
     guard let start = Self.headerOffset(in: buffer) else { throw RTFReadingError.notRTF }
-    // Text is rarely longer than its RTF; the sink grows past this when it is. Pages it
-    // never touches cost nothing.
+    // Text is rarely longer than its RTF; the sink grows past this when it is. The first
+    // buffer is capped so that a huge file of mostly pictures does not commit a huge buffer.
     var parser = RTFParser(
       bytes: buffer, start: start, options: options,
-      sink: PlainTextSink(capacity: buffer.count - start + 16))
+      sink: PlainTextSink(capacity: min(buffer.count - start + 16, 16 << 20)))
     defer { parser.sink.deallocate() }
     if start > 0 { parser.report(.leadingGarbage(offset: start)) }
     try parser.parse()
