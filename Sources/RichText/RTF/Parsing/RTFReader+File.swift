@@ -16,9 +16,35 @@ extension RTFReader {
   ///   reason names errno's message), otherwise as `read(_:)`.
   public func read(contentsOfFile path: String) throws -> RTFReadResult {
     if let mapping = try MappedFile(path: path, limit: options.maximumInputSize) {
-      return try read(buffer: mapping.bytes)
+      // The mapping must outlive the parse, which only sees its pointer.
+      return try withExtendedLifetime(mapping) { try read(buffer: mapping.bytes) }
     }
     return try read(Self.readFile(atPath: path, limit: options.maximumInputSize))
+  }
+
+  /// The plain-text export of the RTF file at `path`, without building the model (see
+  /// `readPlainText(_:)`).
+  ///
+  /// - Throws: as `read(contentsOfFile:)`.
+  public func readPlainText(contentsOfFile path: String) throws -> RTFPlainTextResult {
+    try withPlainText(contentsOfFile: path) { RTFPlainTextResult(utf8: Array($0), damage: $1) }
+  }
+
+  /// Reads the plain-text export of the RTF file at `path` (see `readPlainText(_:)`) and
+  /// passes it, as UTF-8, to `body` with the damage, without copying it: `docpkg text` writes
+  /// it to stdout from here.
+  ///
+  /// - Parameter body: called once with the text (valid only during the call) and the damage.
+  /// - Throws: as `read(contentsOfFile:)`, or what `body` throws.
+  public func withPlainText<Result>(
+    contentsOfFile path: String,
+    _ body: (_ utf8: UnsafeBufferPointer<UInt8>, _ damage: [RTFDamage]) throws -> Result
+  ) throws -> Result {
+    if let mapping = try MappedFile(path: path, limit: options.maximumInputSize) {
+      return try withExtendedLifetime(mapping) { try withPlainText(buffer: mapping.bytes, body) }
+    }
+    let bytes = try Self.readFile(atPath: path, limit: options.maximumInputSize)
+    return try bytes.withUnsafeBufferPointer { try withPlainText(buffer: $0, body) }
   }
 
   /// The bytes of a regular file, refusing files over `limit` bytes.
