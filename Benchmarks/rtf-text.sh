@@ -125,9 +125,16 @@ peak_kb() { /usr/bin/time -v "$@" >/dev/null 2>"$work/time.txt"; awk -F': ' '/Ma
 # CPU seconds (user + system), the mean of hyperfine's runs: less sensitive to a loaded machine.
 cpu() { python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['results'][0]; print('%.4f' % (r['user'] + r['system']))" "$1"; }
 
+# The floor for any docpkg command: process start (dynamic loading of the Swift runtime,
+# Foundation/ICU and the image libraries docpkg links), measured with --help.
+hyperfine -N --warmup 1 --runs "$runs" --export-json "$work/h.json" "$docpkg --help" >/dev/null
+echo "docpkg process start (\`docpkg --help\`): median wall $(median "$work/h.json") s, mean CPU $(cpu "$work/h.json") s." >>"$results"
+echo >>"$results"
+
 for input in cocoa pandoc; do
   file="$work/$input.rtf"
   bytes=$(stat -c %s "$file")
+  # `docpkg text` (plain, the default) reads straight to text without building the model.
   hyperfine -N --warmup 1 --runs "$runs" --export-json "$work/d.json" "$docpkg text $file" >/dev/null
   hyperfine -N --runs "$slow_runs" --export-json "$work/s.json" "$python $work/run_striprtf.py $file" >/dev/null
   hyperfine -N --runs "$slow_runs" --export-json "$work/p.json" "pandoc -f rtf -t plain --wrap=none $file" >/dev/null

@@ -45,6 +45,32 @@ struct TextCommandTests {
     }
   }
 
+  /// The plain text is produced in full before anything is written: input that fails half
+  /// way prints nothing on stdout.
+  @Test func tooDeepNestingPrintsNoText() throws {
+    let rtf = "{\\rtf1 text before " + String(repeating: "{", count: 1001) + "}"
+    try withFile(Array(rtf.utf8)) { path in
+      let result = try runDocpkg(["text", path])
+      #expect(result.status == 65)
+      #expect(result.stdoutText.isEmpty)
+      #expect(result.stderrText.contains("\(path): "))
+    }
+  }
+
+  @Test func textAfterTheDocumentIsDroppedUnlessTheCloseWasPremature() throws {
+    try withFile(Array("{\\rtf1 one\\par two}\n@sig\n".utf8)) { path in
+      let result = try runDocpkg(["text", path])
+      #expect(result.stdoutText == "one\ntwo\n")
+      #expect(result.stderrText.contains("warning"))
+    }
+    try withFile(Array("{\\rtf1 a} b} c".utf8)) { path in
+      let plain = try runDocpkg(["text", path])
+      let markdown = try runDocpkg(["text", path, "--format", "markdown"])
+      #expect(plain.stdoutText == "a b c\n")
+      #expect(markdown.stdoutText == plain.stdoutText)
+    }
+  }
+
   @Test func notRTFIsDataError() throws {
     try withFile(Array("plain text".utf8)) { path in
       let result = try runDocpkg(["text", path])

@@ -28,14 +28,18 @@ struct TruncatedWhileReadingTests {
       let path = directory.appendingPathComponent("shrinking.rtf").path
       let body = String(repeating: #"word {\b bold} more text here\par "#, count: 12_000)
       let original = Data((#"{\rtf1\ansi "# + body + "}").utf8)
-      for round in 0..<4 {
+      for round in 0..<6 {
         try original.write(to: URL(fileURLWithPath: path))
         let truncator = Thread {
           usleep(UInt32(round * 800))
           truncate(path, 100)
         }
         truncator.start()
-        _ = try? RTFReader().read(contentsOfFile: path)
+        if round % 2 == 0 {
+          _ = try? RTFReader().read(contentsOfFile: path)
+        } else {
+          _ = try? RTFReader().readPlainText(contentsOfFile: path)
+        }
         while truncator.isExecuting { usleep(1000) }
       }
     }

@@ -53,6 +53,8 @@ public struct ConflictCopy: Hashable, Sendable {
   public static func detect(filename: String) -> ConflictCopy? {
     // Real names are at most 255 bytes; bound the regex work on arbitrary input.
     guard filename.utf8.count <= 1024 else { return nil }
+    // Every certain convention contains "conflict"; skip the (costly) regexes otherwise.
+    guard filename.range(of: "conflict", options: .caseInsensitive) != nil else { return nil }
     let (stem, pathExtension) = FileNameParts.split(filename)
     func original(_ base: Substring) -> String { FileNameParts.join(String(base), pathExtension) }
     if let match = stem.wholeMatch(
@@ -90,7 +92,9 @@ public struct ConflictCopy: Hashable, Sendable {
   public static func detect(filename: String, siblings: some Sequence<String>) -> ConflictCopy? {
     if let certain = detect(filename: filename) { return certain }
     let (stem, pathExtension) = FileNameParts.split(filename)
-    guard let match = stem.wholeMatch(of: #/(?<base>.+) (?<number>[1-9]\d{0,3})/#) else {
+    guard stem.last?.isASCII == true, stem.last?.isNumber == true,
+      let match = stem.wholeMatch(of: #/(?<base>.+) (?<number>[1-9]\d{0,3})/#)
+    else {
       return nil
     }
     let originalName = FileNameParts.join(String(match.base), pathExtension)

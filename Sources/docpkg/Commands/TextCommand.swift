@@ -51,6 +51,20 @@ struct TextCommand: ParsableCommand {
   }
 
   func run(output: inout Output) throws -> ExitCode {
+    if format == .plain, path.lowercased().hasSuffix(".rtf") {
+      // The plain text of an RTF file needs no model: the reader writes it straight to
+      // bytes. Packages (and files not named .rtf) go through loadDocument below.
+      try Self.mapReadingErrors(path) {
+        try RTFReader().withPlainText(contentsOfFile: path) { text, damage in
+          for item in damage {
+            output.warning("\(path): warning: \(item)")
+          }
+          output.flush()
+          try Self.writeStandardOutput(UnsafeRawBufferPointer(text))
+        }
+      }
+      return .success
+    }
     let result = try Self.loadDocument(atPath: path)
     for item in result.damage {
       output.warning("\(path): warning: \(item)")
@@ -60,8 +74,7 @@ struct TextCommand: ParsableCommand {
     // Output's buffer.
     output.flush()
     switch format {
-    case .plain:
-      try document.writePlainText { try Self.writeStandardOutput(UnsafeRawBufferPointer($0)) }
+    case .plain: try Self.writeStandardOutput(document.exported(as: .plainText))
     case .markdown: try Self.writeStandardOutput(document.exported(as: .markdown))
     case .html: try Self.writeStandardOutput(document.exported(as: .html))
     case .rtf: try Self.writeStandardOutput(RTFWriter().write(document))
@@ -72,8 +85,15 @@ struct TextCommand: ParsableCommand {
   /// Maps a file to an attributed document. Package formats plug in here.
   static func loadDocument(atPath path: String) throws -> RTFReadResult {
     if let packaged = try packageText(atPath: path) { return packaged }
+    return try mapReadingErrors(path) { try RTFReader().read(contentsOfFile: path) }
+  }
+
+  /// Runs a read of `path`, turning `RTFReadingError` into `CLIError` with its sysexits code.
+  private static func mapReadingErrors<Result>(
+    _ path: String, _ read: () throws -> Result
+  ) throws -> Result {
     do {
-      return try RTFReader().read(contentsOfFile: path)
+      return try read()
     } catch let error as RTFReadingError {
       switch error {
       case .cannotRead(let path, let reason):

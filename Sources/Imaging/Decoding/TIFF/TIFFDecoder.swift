@@ -40,8 +40,8 @@ enum TIFFDecoder {
       image = try readRGBA(handle, width: width, height: height)
     }
     guard options.appliesOrientation else { return image }
-    let orientation = Int(handle.uint16(TIFFTAG_ORIENTATION) ?? 1)
-    return TIFFOrientation.apply(orientation, to: image)
+    let tag = Int(handle.uint16(TIFFTAG_ORIENTATION) ?? 1)
+    return image.oriented(ImageOrientation(rawValue: tag) ?? .up)
   }
 
   /// The general path: libtiff converts to premultiplied ABGR; we unpremultiply.

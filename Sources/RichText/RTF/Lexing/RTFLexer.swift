@@ -12,6 +12,10 @@ struct RTFLexer {
   /// The offset where the last token started, for damage reports.
   private(set) var tokenStart: Int = 0
 
+  /// Whether the last `.text` token holds only tabs and bytes 0x20–0x7F (text that needs no
+  /// code page).
+  private(set) var lastTextIsPlain = true
+
   /// The longest control word name the specification allows; longer names are cut.
   static let maximumNameLength = 32
 
@@ -39,8 +43,14 @@ struct RTFLexer {
         position += 1
         continue
       default:
+        var plain = Self.isPlain(byte)
         var end = position + 1
         while end < count {
+          // Eight bytes at a time while none is below 0x20, at or above 0x7B, or `\\`.
+          while end + 8 <= count, Self.isOrdinaryText(Self.word(at: end, in: bytes)) {
+            end += 8
+          }
+          guard end < count else { break }
           let next = bytes[end]
           // Most text is 0x20–0x5B or 0x5D–0x7A: two range checks per byte.
           if (next >= 0x20 && next < 0x5C) || (next > 0x5C && next < 0x7B) {
@@ -52,14 +62,29 @@ struct RTFLexer {
           {
             break
           }
+          if !Self.isPlain(next) { plain = false }
           end += 1
         }
         let range = position..<end
         position = end
+        lastTextIsPlain = plain
         return .text(range)
       }
     }
     return nil
+  }
+
+  /// Consumes the next byte when it would start or continue a `.text` token (not `\\`, `{`,
+  /// `}` or a line end); `false` otherwise.
+  @inline(__always)
+  mutating func skipTextByte() -> Bool {
+    guard position < bytes.count else { return false }
+    switch bytes[position] {
+    case UInt8(ascii: "\\"), UInt8(ascii: "{"), UInt8(ascii: "}"), 0x0D, 0x0A: return false
+    default:
+      position += 1
+      return true
+    }
   }
 
   private mutating func lexControl() -> RTFToken? {
@@ -123,6 +148,35 @@ struct RTFLexer {
       return .unicode(parameter)
     }
     return .controlWord(nameStart..<nameEnd, parameter)
+  }
+
+  /// A tab or a byte in 0x20–0x7F.
+  @inline(__always)
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    (byte >= 0x20 && byte < 0x80) || byte == 0x09
+  }
+
+  /// Eight input bytes from `offset` (the caller checks they exist), little-endian.
+  @inline(__always)
+  private static func word(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let base = bytes.baseAddress else { return 0 }
+    return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+  }
+
+  /// Whether no byte of `word` is below 0x20, at or above 0x7B (`{`, `}`, DEL, non-ASCII …)
+  /// or a backslash: such bytes are all text, and plain.
+  @inline(__always)
+  private static func isOrdinaryText(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // A byte has its high bit set, or is above 0x7A once 0x05 is added (no carry between
+    // bytes below 0x80).
+    let large = (word | (word &+ ones &* 0x05)) & highs
+    // A byte is below 0x20 (exact for bytes below 0x80; large bytes are caught above).
+    let small = (word &- ones &* 0x20) & ~word & highs
+    let backslashes = word ^ (ones &* 0x5C)
+    let backslash = (backslashes &- ones) & ~backslashes & highs
+    return (large | small | backslash) == 0
   }
 
   @inline(__always)

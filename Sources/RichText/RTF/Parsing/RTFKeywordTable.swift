@@ -1,7 +1,11 @@
 /// Looks control word names up straight from the input bytes, without making a `String`:
 /// an open-addressing table keyed by the FNV-1a hash of the name, confirmed byte by byte.
 struct RTFKeywordTable: Sendable {
-  private let names: [[UInt8]]
+  /// Every name's bytes, one after another; entry `i` is `nameBytes[nameStarts[i]...]`,
+  /// `nameLengths[i]` long (flat, so a lookup touches no nested array).
+  private let nameBytes: [UInt8]
+  private let nameStarts: [Int32]
+  private let nameLengths: [Int32]
   private let keywords: [RTFKeyword]
   private let slots: [Int32]
   private let mask: Int
@@ -13,7 +17,9 @@ struct RTFKeywordTable: Sendable {
     var size = 16
     while size < table.count * 4 { size *= 2 }
     var slots = [Int32](repeating: -1, count: size)
-    var names: [[UInt8]] = []
+    var nameBytes: [UInt8] = []
+    var nameStarts: [Int32] = []
+    var nameLengths: [Int32] = []
     var keywords: [RTFKeyword] = []
     for (name, keyword) in table.sorted(by: { $0.key < $1.key }) {
       let bytes = Array(name.utf8)
@@ -21,11 +27,15 @@ struct RTFKeywordTable: Sendable {
         Int(truncatingIfNeeded: bytes.withUnsafeBufferPointer { Self.hash($0, 0..<$0.count) })
         & (size - 1)
       while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
-      slots[slot] = Int32(names.count)
-      names.append(bytes)
+      slots[slot] = Int32(keywords.count)
+      nameStarts.append(Int32(nameBytes.count))
+      nameLengths.append(Int32(bytes.count))
+      nameBytes.append(contentsOf: bytes)
       keywords.append(keyword)
     }
-    self.names = names
+    self.nameBytes = nameBytes
+    self.nameStarts = nameStarts
+    self.nameLengths = nameLengths
     self.keywords = keywords
     self.slots = slots
     self.mask = size - 1
@@ -37,16 +47,13 @@ struct RTFKeywordTable: Sendable {
     while true {
       let index = Int(slots[slot])
       if index < 0 { return nil }
-      let name = names[index]
-      if name.count == range.count {
+      if Int(nameLengths[index]) == range.count {
+        let start = Int(nameStarts[index])
         var equal = true
-        var offset = 0
-        for byte in name {
-          if bytes[range.lowerBound + offset] != byte {
-            equal = false
-            break
-          }
-          offset += 1
+        for offset in 0..<range.count
+        where nameBytes[start + offset] != bytes[range.lowerBound + offset] {
+          equal = false
+          break
         }
         if equal { return keywords[index] }
       }

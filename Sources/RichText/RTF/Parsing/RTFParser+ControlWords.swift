@@ -107,7 +107,8 @@ extension RTFParser {
       state.destination = .fieldInstruction
     case .fieldResult:
       if state.destination == .fieldInstruction { state.destination = .body }
-      if let instruction = fields.last?.instruction,
+      // Links are attributes: the plain-text path has no use for them.
+      if Sink.keepsAttributes, let instruction = fields.last?.instruction,
         let target = HyperlinkInstruction.target(of: instruction)
       {
         state.character.link = target
@@ -161,11 +162,11 @@ extension RTFParser {
     case .down: state.character.baseline = (value ?? 6) > 0 ? .subscript : .normal
     case .paragraphDefault:
       state.alignment = .natural
-      if state.destination == .body { paragraph.alignment = .natural }
+      if state.destination == .body { sink.setAlignment(.natural) }
       return
     case .align(let alignment):
       state.alignment = alignment
-      if state.destination == .body { paragraph.alignment = alignment }
+      if state.destination == .body { sink.setAlignment(alignment) }
       return
     default:
       return

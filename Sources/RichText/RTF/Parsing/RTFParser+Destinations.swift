@@ -21,9 +21,10 @@ extension RTFParser {
       attachmentDraft = nil
       attachment.fileName = attachment.fileName.trimmingSpaces()
       if state.destination == .body {
-        flushBodyText()
-        paragraph.runs.append(TextRun(attachment: attachment, attributes: resolvedAttributes()))
-        paragraph.alignment = state.alignment
+        sink.appendAttachment(
+          attachment,
+          attributes: Sink.keepsAttributes ? resolvedAttributes() : TextAttributes())
+        sink.setAlignment(state.alignment)
         hasContent = true
         swallowAttachmentByte = true
       }

@@ -25,18 +25,21 @@ extension RTFParser {
       }
     }
     if pendingBytes.isEmpty {
+      // The lexer knows when the whole token is plain; otherwise check what is left of it.
       var plain = true
-      for index in start..<range.upperBound {
-        let byte = bytes[index]
-        if byte >= 0x80 || (byte < 0x20 && byte != 0x09) {
-          plain = false
-          break
+      if !lexer.lastTextIsPlain {
+        for index in start..<range.upperBound {
+          let byte = bytes[index]
+          if byte >= 0x80 || (byte < 0x20 && byte != 0x09) {
+            plain = false
+            break
+          }
         }
       }
       if plain {
         if case .body = state.destination, pendingHighSurrogate == nil {
           prepareBodyText()
-          bodyText.append(contentsOf: bytes[start..<range.upperBound])
+          sink.appendASCII(UnsafeBufferPointer(rebasing: bytes[start..<range.upperBound]))
         } else {
           emit(String(decoding: bytes[start..<range.upperBound], as: UTF8.self))
         }
@@ -64,8 +67,12 @@ extension RTFParser {
   ///
   /// A double-byte lead byte at the end stays pending unless `final` is set, so the trail can
   /// arrive as the next token (`\'82` then `a`).
+  @inline(__always)
   mutating func flushPendingBytes(final: Bool) {
-    guard !pendingBytes.isEmpty else { return }
+    if !pendingBytes.isEmpty { decodePendingBytes(final: final) }
+  }
+
+  private mutating func decodePendingBytes(final: Bool) {
     var text = ""
     let leftover = decoder.decode(pendingBytes, codePage: currentCodePage(), into: &text)
     pendingBytes.removeAll(keepingCapacity: true)
@@ -137,7 +144,7 @@ extension RTFParser {
     }
     if case .body = state.destination {
       prepareBodyText()
-      UTF8.encode(scalar) { bodyText.append($0) }
+      sink.append(scalar)
     } else {
       emit(String(scalar))
     }
@@ -147,26 +154,15 @@ extension RTFParser {
   @inline(__always)
   private mutating func prepareBodyText() {
     swallowAttachmentByte = false
-    if attributesDirty {
+    if Sink.keepsAttributes, attributesDirty {
       attributesDirty = false
       if cachedCharacter != state.character {
-        let attributes = resolvedAttributes()
         cachedCharacter = state.character
-        if attributes != cachedAttributes {
-          flushBodyText()
-          cachedAttributes = attributes
-        }
+        sink.setAttributes(resolvedAttributes())
       }
     }
-    paragraph.alignment = state.alignment
+    sink.setAlignment(state.alignment)
     hasContent = true
-  }
-
-  /// Moves buffered body text into the current paragraph.
-  mutating func flushBodyText() {
-    guard !bodyText.isEmpty else { return }
-    paragraph.append(String(decoding: bodyText, as: UTF8.self), attributes: cachedAttributes)
-    bodyText.removeAll(keepingCapacity: true)
   }
 
   /// Sends decoded text to the current destination.
@@ -184,7 +180,7 @@ extension RTFParser {
     switch state.destination {
     case .body:
       prepareBodyText()
-      bodyText.append(contentsOf: text.utf8)
+      sink.append(text)
     case .fontTable:
       for character in text {
         if character == ";" {
@@ -200,7 +196,7 @@ extension RTFParser {
     case .infoText(let field):
       appendInfo(text, to: field)
     case .fieldInstruction:
-      if let last = fields.indices.last {
+      if Sink.keepsAttributes, let last = fields.indices.last {
         fields[last].instruction += text
       }
     case .nextGraphic:
@@ -233,12 +229,9 @@ extension RTFParser {
   /// Ends the current paragraph (`\par`), or at the end of input keeps the last one when
   /// the document has text.
   mutating func finishParagraph(force: Bool) {
-    flushBodyText()
-    guard force || hasContent || !paragraph.runs.isEmpty || !paragraphs.isEmpty else { return }
-    if force { paragraph.alignment = state.alignment }
-    paragraphs.append(paragraph)
+    guard force || hasContent || !sink.isEmpty else { return }
     // Paragraph formatting carries on to the next paragraph until `\pard`.
-    paragraph = Paragraph(alignment: state.alignment)
+    sink.endParagraph(alignment: force ? state.alignment : nil, nextAlignment: state.alignment)
     hasContent = true
   }
 }

@@ -1,8 +1,11 @@
-/// Turns RTF tokens into an `AttributedDocument`, keeping groups on an explicit stack so
-/// nesting never grows the call stack.
-struct RTFParser {
+/// Turns RTF tokens into body text for a sink (the `AttributedDocument` builder or the
+/// plain-text writer), keeping groups on an explicit stack so nesting never grows the call
+/// stack.
+struct RTFParser<Sink: RTFTextSink> {
   var lexer: RTFLexer
   let options: RTFReader.Options
+  /// `RTFKeywordTable.shared`, held here so lookups skip the global's once-check.
+  let keywordTable = RTFKeywordTable.shared
 
   // Group state
   var state = GroupState()
@@ -13,9 +16,10 @@ struct RTFParser {
   var ignorableNext = false
   var sawDocumentGroup = false
   var documentClosed = false
-  /// The body when the outermost group first closed. Text after it is dropped at the end
-  /// unless a stray `}` later shows the close was premature.
-  var bodyAtClose: (paragraphs: [Paragraph], paragraph: Paragraph, hasContent: Bool)?
+  /// `hasContent` when the outermost group first closed (the sink saved its body then).
+  /// Text after it is dropped at the end unless a stray `}` later shows the close was
+  /// premature.
+  var bodyAtClose: Bool?
   /// Whether to keep what follows the first close: a later `{\rtf` (concatenated documents)
   /// or a stray `}` after trailing text (a premature close) says so.
   var keepTextAfterClose = false
@@ -39,14 +43,11 @@ struct RTFParser {
   var pendingBytes: [UInt8] = []
   var pendingHighSurrogate: UInt16?
   var unicodeSkipRemaining = 0
-  var paragraphs: [Paragraph] = []
-  var paragraph = Paragraph()
+  /// Where body text goes.
+  var sink: Sink
   var hasContent = false
-  /// Body text not yet added to `paragraph` (UTF-8), all with `cachedAttributes`.
-  var bodyText: [UInt8] = []
-  var cachedAttributes = TextAttributes()
-  /// The formatting `cachedAttributes` was resolved from; `nil` after the font or colour
-  /// table changed.
+  /// The formatting the sink's attributes were last resolved from; `nil` after the font or
+  /// colour table changed.
   var cachedCharacter: GroupState.CharacterFormatting?
   var attributesDirty = true
   var fields: [FieldRecord] = []
@@ -57,9 +58,10 @@ struct RTFParser {
   var damage: [RTFDamage] = []
   var droppedDamage = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>, start: Int, options: RTFReader.Options) {
+  init(bytes: UnsafeBufferPointer<UInt8>, start: Int, options: RTFReader.Options, sink: Sink) {
     lexer = RTFLexer(bytes: bytes, start: start)
     self.options = options
+    self.sink = sink
   }
 
   /// A font table entry.
@@ -75,8 +77,8 @@ struct RTFParser {
     var instruction = ""
   }
 
-  /// Reads every token and returns the document.
-  mutating func parse() throws -> AttributedDocument {
+  /// Reads every token, sending the body to `sink` and the metadata to `metadata`.
+  mutating func parse() throws {
     while let token = lexer.next() {
       if skipDepth > 0 {
         switch token {
@@ -95,16 +97,13 @@ struct RTFParser {
       report(.unclosedGroups(count: stack.count))
       while !stack.isEmpty { endGroup() }
     }
-    flushBodyText()
-    if let body = bodyAtClose, !keepTextAfterClose {
-      paragraphs = body.paragraphs
-      paragraph = body.paragraph
-      hasContent = body.hasContent
+    if let closedHasContent = bodyAtClose, !keepTextAfterClose {
+      sink.restoreBodyAtClose()
+      hasContent = closedHasContent
     }
     finishParagraph(force: false)
     if droppedDamage > 0 { damage.append(.moreDamage(count: droppedDamage)) }
     for number in decoder.unsupportedCodePages { damage.append(.unsupportedCodePage(number)) }
-    return AttributedDocument(paragraphs: paragraphs, metadata: metadata)
   }
 
   private mutating func handle(_ token: RTFToken) throws {
@@ -125,13 +124,16 @@ struct RTFParser {
       if consumeSkipUnit() { return }
       flushPendingBytes(final: true)
       handleWord(
-        RTFKeywordTable.shared.keyword(in: lexer.bytes, name), parameter, ignorable: ignorable)
+        keywordTable.keyword(in: lexer.bytes, name), parameter, ignorable: ignorable)
     case .unicode(let value):
       ignorableNext = false
       // Another `\u` ends the fallback of the previous one.
       unicodeSkipRemaining = 0
       flushPendingBytes(final: true)
       handleUnicode(value)
+      // The usual fallback is one text byte (`\u233?`): skip it here, as `handleText` would,
+      // instead of as a token of its own.
+      while unicodeSkipRemaining > 0, lexer.skipTextByte() { unicodeSkipRemaining -= 1 }
     case .groupStart:
       ignorableNext = false
       unicodeSkipRemaining = 0
@@ -203,8 +205,8 @@ struct RTFParser {
     if stack.isEmpty {
       documentClosed = true
       if bodyAtClose == nil {
-        flushBodyText()
-        bodyAtClose = (paragraphs, paragraph, hasContent)
+        sink.saveBodyAtClose()
+        bodyAtClose = hasContent
       }
     }
   }

@@ -20,6 +20,29 @@ extension RTFReader {
     try read(Self.readFile(atPath: path, limit: options.maximumInputSize))
   }
 
+  /// The plain-text export of the RTF file at `path`, without building the model (see
+  /// `readPlainText(_:)`).
+  ///
+  /// - Throws: as `read(contentsOfFile:)`.
+  public func readPlainText(contentsOfFile path: String) throws -> RTFPlainTextResult {
+    try withPlainText(contentsOfFile: path) { RTFPlainTextResult(utf8: Array($0), damage: $1) }
+  }
+
+  /// Reads the plain-text export of the RTF file at `path` (see `readPlainText(_:)`) and
+  /// passes it, as UTF-8, to `body` with the damage, without copying it: `docpkg text` writes
+  /// it to stdout from here.
+  ///
+  /// - Parameter body: called once with the text (valid only during the call) and the damage.
+  /// - Throws: as `read(contentsOfFile:)`, or what `body` throws.
+  public func withPlainText<Result>(
+    contentsOfFile path: String,
+    _ body: (_ utf8: UnsafeBufferPointer<UInt8>, _ damage: [RTFDamage]) throws -> Result
+  ) throws -> Result {
+    // Read, not mapped: see `read(contentsOfFile:)` (SIGBUS on a concurrently truncated file).
+    let bytes = try Self.readFile(atPath: path, limit: options.maximumInputSize)
+    return try bytes.withUnsafeBufferPointer { try withPlainText(buffer: $0, body) }
+  }
+
   /// The bytes of a regular file, refusing files over `limit` bytes.
   static func readFile(atPath path: String, limit: Int) throws -> [UInt8] {
     // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused below).

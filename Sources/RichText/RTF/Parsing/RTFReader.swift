@@ -56,10 +56,46 @@ public struct RTFReader: Sendable {
       throw RTFReadingError.inputTooLarge(size: buffer.count, limit: options.maximumInputSize)
     }
     guard let start = Self.headerOffset(in: buffer) else { throw RTFReadingError.notRTF }
-    var parser = RTFParser(bytes: buffer, start: start, options: options)
+    var parser = RTFParser(
+      bytes: buffer, start: start, options: options, sink: AttributedDocumentBuilder())
     if start > 0 { parser.report(.leadingGarbage(offset: start)) }
-    let document = try parser.parse()
+    try parser.parse()
+    let document = AttributedDocument(paragraphs: parser.sink.paragraphs, metadata: parser.metadata)
     return RTFReadResult(document: document, damage: parser.damage)
+  }
+
+  /// The plain-text export of RTF bytes, read straight to UTF-8 without building the model.
+  ///
+  /// The text is byte for byte `read(bytes).document.exported(as: .plainText)`, and the
+  /// damage and errors are those of `read(_:)`, in a fraction of the time and memory.
+  ///
+  /// - Throws: as `read(_:)`.
+  public func readPlainText(_ bytes: [UInt8]) throws -> RTFPlainTextResult {
+    try bytes.withUnsafeBufferPointer { buffer in
+      try withPlainText(buffer: buffer) { RTFPlainTextResult(utf8: Array($0), damage: $1) }
+    }
+  }
+
+  /// Reads the plain text of memory the caller keeps alive for the call and hands it to
+  /// `body` (valid only during the call) with the damage.
+  func withPlainText<Result>(
+    buffer: UnsafeBufferPointer<UInt8>,
+    _ body: (UnsafeBufferPointer<UInt8>, [RTFDamage]) throws -> Result
+  ) throws -> Result {
+    guard buffer.count <= options.maximumInputSize else {
+      throw RTFReadingError.inputTooLarge(size: buffer.count, limit: options.maximumInputSize)
+    }
+    guard let start = Self.headerOffset(in: buffer) else { throw RTFReadingError.notRTF }
+    // Text is rarely longer than its RTF; the sink grows past this when it is. The first
+    // buffer is capped so that a huge file of mostly pictures does not commit a huge buffer.
+    var parser = RTFParser(
+      bytes: buffer, start: start, options: options,
+      sink: PlainTextSink(capacity: min(buffer.count - start + 16, 16 << 20)))
+    defer { parser.sink.deallocate() }
+    if start > 0 { parser.report(.leadingGarbage(offset: start)) }
+    try parser.parse()
+    parser.sink.finish()
+    return try body(parser.sink.text, parser.damage)
   }
 
   /// Where `{\rtf` starts: after optional whitespace and a UTF-8 byte order mark, or anywhere
