@@ -28,7 +28,7 @@ struct TruncatedWhileReadingTests {
       let path = directory.appendingPathComponent("shrinking.rtf").path
       let body = String(repeating: #"word {\b bold} more text here\par "#, count: 12_000)
       let original = Data((#"{\rtf1\ansi "# + body + "}").utf8)
-      for round in 0..<6 {
+      for round in 0..<4 {
         try original.write(to: URL(fileURLWithPath: path))
         let truncator = Thread {
           usleep(UInt32(round * 800))
