@@ -39,16 +39,17 @@ case "$mode" in
   pack | pack-zip)
     zip=(); suffix=""
     [ "$mode" = pack-zip ] && zip=(--zip) && suffix=".zip"
-    mkdir ref
-    "$docpkg" pack --text a.txt --attach photo.png -o ref/A.note "${zip[@]}" >/dev/null
-    "$docpkg" pack --text b.txt --attach photo.png -o ref/B.note "${zip[@]}" >/dev/null
+    # References carry the output's own name: a zip stores the package folder by name.
+    mkdir -p ref/A ref/B
+    "$docpkg" pack --text a.txt --attach photo.png -o ref/A/Doc.note "${zip[@]}" >/dev/null
+    "$docpkg" pack --text b.txt --attach photo.png -o ref/B/Doc.note "${zip[@]}" >/dev/null
     mkdir out
     start=$(date +%s%N)
     "$docpkg" pack --text a.txt --attach photo.png -o out/Doc.note "${zip[@]}" >/dev/null
     window=$(( ($(date +%s%N) - start) / 1000000 + 20 ))
     same() {  # is out/Doc.note$suffix identical to ref/$1.note$suffix?
-      if [ -n "$suffix" ]; then cmp -s "out/Doc.note.zip" "ref/$1.note.zip"
-      else diff -r "out/Doc.note" "ref/$1.note" >/dev/null; fi
+      if [ -n "$suffix" ]; then cmp -s "out/Doc.note.zip" "ref/$1/Doc.note.zip"
+      else diff -r "out/Doc.note" "ref/$1/Doc.note" >/dev/null; fi
     }
     for ((i = 1; i <= runs; i++)); do
       text=a.txt; [ $((i % 2)) -eq 1 ] && text=b.txt
@@ -68,7 +69,8 @@ case "$mode" in
     "$docpkg" pack --text b.txt --attach photo.png -o out/Doc.note "${zip[@]}" >/dev/null \
       || final="final pack failed"
     same B || final="final output differs from reference B"
-    [ "$(entries out)" = "Doc.note$suffix" ] || final="temporaries left: $(entries out | tr '\n' ' ')"
+    [ "$(entries out)" = "Doc.note$suffix" ] \
+      || final="$(($(entries out | wc -l) - 1)) temporaries left, e.g. $(entries out | head -1)"
     ;;
   quicklook)
     mkdir out
@@ -97,7 +99,8 @@ case "$mode" in
     "$docpkg" thumbnail --update-quicklook out/Doc.note >/dev/null || final="final update failed"
     "$docpkg" validate out/Doc.note >"$work/validate.txt" 2>&1 || final="final validate failed"
     grep -q "NOTE-13" "$work/validate.txt" && final="QuickLook still stale after a full run"
-    [ "$(entries out)" = "Doc.note" ] || final="temporaries left: $(entries out | tr '\n' ' ')"
+    [ "$(entries out)" = "Doc.note" ] \
+      || final="$(($(entries out | wc -l) - 1)) temporaries left, e.g. $(entries out | head -1)"
     ;;
   *) echo "unknown mode $mode" >&2; exit 64 ;;
 esac
