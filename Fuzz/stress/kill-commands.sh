@@ -70,7 +70,7 @@ case "$mode" in
       || final="final pack failed"
     same B || final="final output differs from reference B"
     [ "$(entries out)" = "Doc.note$suffix" ] \
-      || final="$(($(entries out | wc -l) - 1)) temporaries left, e.g. $(entries out | head -1)"
+      || final="$(($(entries out | wc -l) - 1)) temporaries left, e.g. $(entries out | sed -n 1p)"
     ;;
   quicklook)
     mkdir out
@@ -100,7 +100,7 @@ case "$mode" in
     "$docpkg" validate out/Doc.note >"$work/validate.txt" 2>&1 || final="final validate failed"
     grep -q "NOTE-13" "$work/validate.txt" && final="QuickLook still stale after a full run"
     [ "$(entries out)" = "Doc.note" ] \
-      || final="$(($(entries out | wc -l) - 1)) temporaries left, e.g. $(entries out | head -1)"
+      || final="$(($(entries out | wc -l) - 1)) temporaries left, e.g. $(entries out | sed -n 1p)"
     ;;
   *) echo "unknown mode $mode" >&2; exit 64 ;;
 esac
