@@ -63,6 +63,6 @@ diff -r out/Doc.note ref/A.note >/dev/null || diff -r out/Doc.note ref/B.note >/
 echo "concurrent-commands $mode: 2×$saves saves, $checks snapshots during the run: $torn torn, $vanished raced a swap (folder removed while read); $failed saves failed; final: $final"
 if [ "$failed" -gt 0 ]; then
   echo "failure messages (count, text):"
-  cat a.log b.log | sed "s|$work|WORK|g" | sort | uniq -c | head -5
+  cat a.log b.log | sed "s|$work|WORK|g" | sort | uniq -c | sed -n 1,5p
 fi
 [ "$torn" -eq 0 ] && [ "$final" = ok ]

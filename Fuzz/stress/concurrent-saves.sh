@@ -47,6 +47,6 @@ done
 echo "concurrent-saves: $rounds round(s) of 2×$saves saves: torn states seen: $torn; failed processes: $((failed_a + failed_b)); lost increments: $lost_total"
 if [ -n "${messages//$'\n'/}" ]; then
   echo "failure messages (count, text with the temporary path removed):"
-  grep -v '^$' <<<"$messages" | sed "s|$work|WORK|g" | sort | uniq -c | head -5
+  grep -v '^$' <<<"$messages" | sed "s|$work|WORK|g" | sort | uniq -c | sed -n 1,5p
 fi
 [ "$torn" -eq 0 ]
