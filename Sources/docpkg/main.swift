@@ -6,6 +6,10 @@
   import Darwin
 #endif
 
+// A write past RLIMIT_FSIZE must fail with EFBIG (reported, original file kept), not kill
+// the process with SIGXFSZ and leave a stray temporary.
+signal(SIGXFSZ, SIG_IGN)
+
 var output = Output()
 let status = RootCommand.main(Array(CommandLine.arguments.dropFirst()), output: &output)
 output.flush()

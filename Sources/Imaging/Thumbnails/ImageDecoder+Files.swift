@@ -49,6 +49,11 @@ extension ImageDecoder {
     if isDirectory.boolValue {
       throw ImageFileError.unreadable(path: path, reason: "is a directory")
     }
+    // Opening a FIFO would wait for a writer, and a device may never end.
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw ImageFileError.unreadable(path: path, reason: "not a regular file")
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw ImageFileError.unreadable(path: path, reason: "permission denied")
     }

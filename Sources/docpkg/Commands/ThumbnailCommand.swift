@@ -55,6 +55,13 @@ struct ThumbnailCommand: ParsableCommand {
       thumbnailer.filter = filter
     }
     thumbnailer.linearLight = arguments.flag("linear")
+    // An enlarged thumbnail is allocated at the box size: bound it like a decoded image.
+    let (boxPixels, overflow) = width.multipliedReportingOverflow(by: height)
+    if arguments.flag("upscale"), overflow || boxPixels > thumbnailer.pixelLimit {
+      throw CLIError.usage(
+        "--size: \(width)x\(height) with --upscale is over the limit of \(thumbnailer.pixelLimit) pixels"
+      )
+    }
     self.thumbnailer = thumbnailer
     jobs =
       try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount

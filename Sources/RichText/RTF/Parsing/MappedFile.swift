@@ -20,7 +20,8 @@ final class MappedFile {
   /// - Throws: `RTFReadingError.cannotRead` when the file cannot be opened,
   ///   `RTFReadingError.inputTooLarge` past `limit`.
   init?(path: String, limit: Int) throws {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO must not wait for a writer (non-regular files return nil).
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       throw RTFReadingError.cannotRead(path: path, reason: String(cString: strerror(errno)))
     }

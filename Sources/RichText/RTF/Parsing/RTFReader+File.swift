@@ -15,11 +15,9 @@ extension RTFReader {
   /// - Throws: `RTFReadingError.cannotRead` when the file cannot be opened or read (the
   ///   reason names errno's message), otherwise as `read(_:)`.
   public func read(contentsOfFile path: String) throws -> RTFReadResult {
-    if let mapping = try MappedFile(path: path, limit: options.maximumInputSize) {
-      // The mapping must outlive the parse, which only sees its pointer.
-      return try withExtendedLifetime(mapping) { try read(buffer: mapping.bytes) }
-    }
-    return try read(Self.readFile(atPath: path, limit: options.maximumInputSize))
+    // Not memory-mapped (`MappedFile`): a file truncated by another process while it is
+    // parsed would raise SIGBUS and kill the process. Reading copies once and is safe.
+    try read(Self.readFile(atPath: path, limit: options.maximumInputSize))
   }
 
   /// The plain-text export of the RTF file at `path`, without building the model (see
@@ -40,16 +38,15 @@ extension RTFReader {
     contentsOfFile path: String,
     _ body: (_ utf8: UnsafeBufferPointer<UInt8>, _ damage: [RTFDamage]) throws -> Result
   ) throws -> Result {
-    if let mapping = try MappedFile(path: path, limit: options.maximumInputSize) {
-      return try withExtendedLifetime(mapping) { try withPlainText(buffer: mapping.bytes, body) }
-    }
+    // Read, not mapped: see `read(contentsOfFile:)` (SIGBUS on a concurrently truncated file).
     let bytes = try Self.readFile(atPath: path, limit: options.maximumInputSize)
     return try bytes.withUnsafeBufferPointer { try withPlainText(buffer: $0, body) }
   }
 
   /// The bytes of a regular file, refusing files over `limit` bytes.
   static func readFile(atPath path: String, limit: Int) throws -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused below).
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       throw RTFReadingError.cannotRead(path: path, reason: errorMessage())
     }
@@ -60,6 +57,9 @@ extension RTFReader {
     }
     if (info.st_mode & S_IFMT) == S_IFDIR {
       throw RTFReadingError.cannotRead(path: path, reason: "is a directory")
+    }
+    if (info.st_mode & S_IFMT) != S_IFREG {
+      throw RTFReadingError.cannotRead(path: path, reason: "not a regular file")
     }
     let size = Int(info.st_size)
     guard size <= limit else { throw RTFReadingError.inputTooLarge(size: size, limit: limit) }

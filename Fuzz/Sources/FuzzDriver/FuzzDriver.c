@@ -1,0 +1,3 @@
+#include "FuzzDriver.h"
+
+int fuzz_driver_linked(void) { return 1; }

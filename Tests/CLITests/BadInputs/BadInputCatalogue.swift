@@ -1,0 +1,6 @@
+/// Every row of `Spec/BadInputs.md`, in table order.
+enum BadInputCatalogue {
+  static let all: [BadInput] =
+    usage + inspect + type + text + thumbnail + validate + pack + unpack + listAndNew
+    + packageInputs
+}
