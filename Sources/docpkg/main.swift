@@ -13,4 +13,8 @@ signal(SIGXFSZ, SIG_IGN)
 var output = Output()
 let status = RootCommand.main(Array(CommandLine.arguments.dropFirst()), output: &output)
 output.flush()
+if let failure = output.standardOutputError {
+  output.warning("<stdout>: \(String(cString: strerror(failure)))")
+  exit(status.combined(with: .ioError).rawValue)
+}
 exit(status.rawValue)

@@ -28,4 +28,19 @@ struct RootCommandTests {
     #expect(result.status == 64)
     #expect(result.stdoutText.contains("SUBCOMMANDS"))
   }
+
+  @Test func failedStandardOutputWriteIsAnIOError() throws {
+    guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
+    let process = Process()
+    process.executableURL = ProjectPaths.docpkgExecutable
+    process.arguments = ["--version"]
+    let errors = Pipe()
+    process.standardOutput = full
+    process.standardError = errors
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 74)
+    #expect(message.contains("<stdout>: No space left on device"))
+  }
 }

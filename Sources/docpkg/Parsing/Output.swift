@@ -10,6 +10,10 @@
 struct Output {
   private var buffer: [UInt8] = []
 
+  /// The `errno` of the first failed write to standard output (a full disk, a closed
+  /// descriptor), so the tool can report it and exit 74 instead of claiming success.
+  private(set) var standardOutputError: Int32?
+
   /// Creates an output with an empty buffer.
   init() {
     buffer.reserveCapacity(1 << 16)
@@ -51,22 +55,27 @@ struct Output {
   /// Sends buffered standard output to the file descriptor.
   mutating func flush() {
     guard !buffer.isEmpty else { return }
-    Self.writeAll(buffer, to: 1)
+    if let failure = Self.writeAll(buffer, to: 1), standardOutputError == nil {
+      standardOutputError = failure
+    }
     buffer.removeAll(keepingCapacity: true)
   }
 
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBytes { raw in
+  /// Writes every byte, retrying on EINTR; returns `errno` when the write fails.
+  @discardableResult
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    bytes.withUnsafeBytes { raw -> Int32? in
       var offset = 0
       while offset < raw.count {
         let written = Glibc.write(
           descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          return
+          return errno
         }
         offset += written
       }
+      return nil
     }
   }
 }
