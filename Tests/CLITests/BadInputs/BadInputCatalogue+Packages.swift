@@ -159,8 +159,8 @@ extension BadInputCatalogue {
       }),
     BadInput(
       id: "PACK-05", format: "output",
-      input: "output folder does not exist (Spec/CLI/pack.md says 73; reported)", exitCode: 66,
-      message: "{dir}/no/such/Out.note: no such file or directory",
+      input: "output folder does not exist", exitCode: 73,
+      message: "{dir}/no/such/Out.note: the folder {dir}/no/such does not exist",
       setup: { work in
         [
           "pack", "--text", try Fixtures.text(work, "t.txt", "hi"), "-o",
