@@ -57,16 +57,7 @@ struct InspectCommand: ParsableCommand {
         status = status.combined(with: code)
         output.warning(error.description)
         if json {
-          document.raw("{")
-          document.key("error")
-          document.string(error.description)
-          document.raw(",")
-          document.key("exitCode")
-          document.number(Int64(code.rawValue))
-          document.raw(",")
-          document.key("path")
-          document.string(path)
-          document.raw("}")
+          document.appendInputError(error.description, exitCode: code, path: path)
         }
       }
     }

@@ -44,16 +44,7 @@ struct ValidateCommand: ParsableCommand {
         let code = InspectCommand.exitCode(for: error)
         status = status.combined(with: code)
         output.warning(error.description)
-        document.raw("{")
-        document.key("error")
-        document.string(error.description)
-        document.raw(",")
-        document.key("exitCode")
-        document.number(Int64(code.rawValue))
-        document.raw(",")
-        document.key("path")
-        document.string(path)
-        document.raw("}")
+        document.appendInputError(error.description, exitCode: code, path: path)
       }
     }
     if json {
