@@ -26,7 +26,7 @@ check() {
 
 pass=0 fail=0 signalled=0 leftovers=0 previous=0
 for ((i = 1; i <= runs; i++)); do
-  "$tool" save "$pkg" 1000000 & victim=$!
+  "$tool" save "$pkg" 1000000 >/dev/null & victim=$!
   sleep_ms 5 120
   kill -KILL "$victim" 2>/dev/null || true
   wait "$victim" 2>/dev/null && status=0 || status=$?
@@ -45,7 +45,7 @@ for ((i = 1; i <= runs; i++)); do
 done
 # One complete save must succeed and clear every temporary of the killed saves.
 final="ok"
-"$tool" save "$pkg" 1 || final="final save failed"
+"$tool" save "$pkg" 1 >/dev/null || final="final save failed"
 [ "$(entries "$work")" = "stress.pkg" ] || final="temporaries left: $(entries "$work" | tr '\n' ' ')"
 check >/dev/null || final="final package incomplete"
 echo "kill-saves: $pass/$runs complete after SIGKILL ($signalled killed mid-run, $leftovers left temporaries), final generation $previous, final save: $final"

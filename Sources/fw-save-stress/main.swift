@@ -4,6 +4,8 @@
 //   fw-save-stress create PACKAGE      make PACKAGE: big.bin (2 MiB), state.txt, Sub/state.txt
 //   fw-save-stress save PACKAGE COUNT  COUNT times: read PACKAGE lazily, bump the generation in
 //                                      both state files, save atomically and incrementally
+//                                      (redone from a fresh read when another save got in
+//                                      first); prints `saved COUNT retried R`
 //   fw-save-stress measure PACKAGE [NAME...]
 //                                      read PACKAGE lazily and print peak RSS (KiB) as
 //                                      `structure KB`; then for each top-level file NAME load
@@ -37,6 +39,23 @@ func peakResidentKilobytes() -> Int {
   return 0
 }
 
+/// One save: read the package lazily, bump the generation in both state files, and write it
+/// back atomically and incrementally.
+func saveOnce(_ url: URL) throws {
+  let package = try FileWrapper(url: url, options: [])
+  guard let state = package.fileWrappers?["state.txt"],
+    let sub = package.fileWrappers?["Sub"]
+  else { fail("\(url.path): not a stress package") }
+  let text = String(decoding: try state.contents(), as: UTF8.self)
+  let generation = (Int(text.split(separator: " ").last?.dropLast() ?? "") ?? 0) + 1
+  let next = Data("generation \(generation)\n".utf8)
+  package.removeFileWrapper(state)
+  package.addRegularFile(withContents: next, preferredFilename: "state.txt")
+  if let old = sub.fileWrappers?["state.txt"] { sub.removeFileWrapper(old) }
+  sub.addRegularFile(withContents: next, preferredFilename: "state.txt")
+  try package.write(to: url, options: .atomic, originalContentsURL: url)
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else { fail("usage: fw-save-stress create|save PACKAGE [COUNT]") }
 let url = URL(fileURLWithPath: arguments[2])
@@ -58,21 +77,23 @@ do {
     package.addFileWrapper(sub)
     try package.write(to: url, options: .atomic, originalContentsURL: nil)
   case "save":
+    // A save that another process's save beat (`changedSinceRead`, or a lazily read file
+    // replaced meanwhile) is redone from a fresh read, as a document app would; the count
+    // of such retries is printed as `saved N retried R`.
     let count = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
-    for _ in 0..<count {
-      let package = try FileWrapper(url: url, options: [])
-      guard let state = package.fileWrappers?["state.txt"],
-        let sub = package.fileWrappers?["Sub"]
-      else { fail("\(url.path): not a stress package") }
-      let text = String(decoding: try state.contents(), as: UTF8.self)
-      let generation = (Int(text.split(separator: " ").last?.dropLast() ?? "") ?? 0) + 1
-      let next = Data("generation \(generation)\n".utf8)
-      package.removeFileWrapper(state)
-      package.addRegularFile(withContents: next, preferredFilename: "state.txt")
-      if let old = sub.fileWrappers?["state.txt"] { sub.removeFileWrapper(old) }
-      sub.addRegularFile(withContents: next, preferredFilename: "state.txt")
-      try package.write(to: url, options: .atomic, originalContentsURL: url)
+    var saved = 0
+    var retried = 0
+    while saved < count {
+      do {
+        try saveOnce(url)
+        saved += 1
+      } catch FileWrapperError.changedSinceRead, FileWrapperError.contentsChanged,
+        FileWrapperError.fileVanished
+      {
+        retried += 1
+      }
     }
+    print("saved \(saved) retried \(retried)")
   case "measure":
     let package = try FileWrapper(url: url, options: [])
     print("structure \(peakResidentKilobytes())")

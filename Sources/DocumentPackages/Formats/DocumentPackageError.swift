@@ -8,7 +8,7 @@ import UniformTypes
 /// happened at and the cause.
 ///
 /// `category` tells a command line which sysexits status to use: `badData` → 65,
-/// `missing` → 66, `cannotCreate` → 73, `io` → 74.
+/// `missing` → 66, `cannotCreate` → 73, `io` → 74, `inUse` → 75.
 ///
 /// ```swift
 /// do { _ = try NoteDocument(url: url) } catch let error as DocumentPackageError {
@@ -27,6 +27,9 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
     case cannotCreate
     /// Reading or writing failed part-way (EX_IOERR, 74).
     case io
+    /// Another save to the same package got in the way; nothing was written and trying
+    /// again may work (EX_TEMPFAIL, 75).
+    case inUse
   }
 
   /// What went wrong.
@@ -122,6 +125,8 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
           path: path, cause: .underlying(reason: text, category: .badData))
       case .systemCallFailed, .contentsChanged, .fileVanished:
         return DocumentPackageError(path: path, cause: .underlying(reason: text, category: .io))
+      case .inUse, .changedSinceRead:
+        return DocumentPackageError(path: path, cause: .underlying(reason: text, category: .inUse))
       }
     }
     if let error = error as? ZipError {

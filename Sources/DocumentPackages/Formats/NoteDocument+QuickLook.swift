@@ -135,8 +135,10 @@ extension NoteDocument {
   /// Saves to `url` (the document's own location by default) atomically and incrementally,
   /// regenerating QuickLook first when stale. Afterwards the document refers to `url`.
   ///
-  /// - Throws: `DocumentPackageError` (`.cannotCreate` for a destination that cannot be
-  ///   written; the destination is unchanged then).
+  /// - Throws: `DocumentPackageError`, and the destination is unchanged: `.cannotCreate`
+  ///   for a destination that cannot be written; `.inUse` when another process saved the
+  ///   note after this document read it (open it again and redo the change); `.badData`
+  ///   when saving in place would delete FIFOs, sockets or devices the read skipped.
   public func save(to url: URL? = nil, composer: QuickLookComposer = QuickLookComposer())
     throws(DocumentPackageError)
   {
@@ -144,6 +146,7 @@ extension NoteDocument {
       throw DocumentPackageError(
         path: path, cause: .outputNotCreatable(reason: "a new note needs a location to save to"))
     }
+    try SkippedItemsCheck.check(root, savingTo: destination, original: fileURL)
     try updateQuickLook(composer: composer)
     do {
       try root.write(to: destination, options: [.atomic], originalContentsURL: fileURL)

@@ -113,6 +113,7 @@ public final class RTFDDocument {
       throw DocumentPackageError(
         path: path, cause: .outputNotCreatable(reason: "an RTFD needs a folder to save to"))
     }
+    try SkippedItemsCheck.check(root, savingTo: destination, original: isFlat ? nil : fileURL)
     do {
       try root.write(
         to: destination, options: [.atomic], originalContentsURL: isFlat ? nil : fileURL)

@@ -24,6 +24,13 @@ public enum FileWrapperError: Error, Equatable, Sendable, CustomStringConvertibl
   case invalidName(path: String, name: String)
   /// The wrapper is not a regular file, so it has no contents.
   case notARegularFile(path: String)
+  /// Another save to `path` (from this or another process) still held its lock after
+  /// `waited`; nothing was written.
+  case inUse(path: String, waited: Duration)
+  /// The package at `path` was replaced or had entries added or removed since this wrapper
+  /// read it — usually another process saved it first. Saving would drop that process's
+  /// change, so nothing was written: read the package again, redo the change and save.
+  case changedSinceRead(path: String)
 
   public var description: String {
     switch self {
@@ -47,6 +54,11 @@ public enum FileWrapperError: Error, Equatable, Sendable, CustomStringConvertibl
       return "\(path): '\(name)' is not a valid file name"
     case .notARegularFile(let path):
       return "\(path): not a regular file"
+    case .inUse(let path, let waited):
+      return "\(path): in use: another save has not finished after \(waited.components.seconds) s"
+    case .changedSinceRead(let path):
+      return
+        "\(path): in use: another process saved or changed it after it was read; nothing was written (read it again and retry)"
     }
   }
 }

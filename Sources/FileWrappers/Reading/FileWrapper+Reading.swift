@@ -10,8 +10,12 @@ extension FileWrapper {
   ) throws {
     var reader = TreeReader(
       builder: WrapperBuilder(options: options, limits: limits), limits: limits)
+    // Taken before reading: a save swapping a new package in during the read makes a later
+    // save back refuse (`changedSinceRead`) rather than write a mix of the two.
+    let identity = ItemIdentity.of(RawPath(url.path))
     let loaded = try reader.readRoot(RawPath(url.path))
     adopt(loaded)
+    savedLocation = identity.map { SavedLocation(url: url, identity: $0) }
     problems = reader.problems
     if filename == nil { filename = url.lastPathComponent }
   }

@@ -7,16 +7,35 @@ extension FileWrapper {
   /// in, so an existing item is replaced in one step; with `.atomic` every file and folder is
   /// also flushed to disk first. Temporaries of interrupted earlier saves are removed.
   ///
+  /// Saves to the same existing item run one at a time: each holds an advisory `flock(2)`
+  /// on it, waiting up to `lockWaitLimit` for another save to finish. A save back to the
+  /// place the wrapper was read from (`originalContentsURL` equal to `url`) first checks
+  /// that the package there is still the one that was read; if another process saved it
+  /// in between, nothing is written and `changedSinceRead` is thrown, so that process's
+  /// change is never silently lost. (Apple's `FileWrapper` has neither; `Spec/CrashSafety.md`.)
+  ///
   /// - Parameters:
   ///   - url: the destination file URL.
   ///   - options: `.atomic`, `.withNameUpdating`.
   ///   - originalContentsURL: where the wrapper was read from. Regular files unchanged since
   ///     then are hard-linked from there instead of rewritten (copied across file systems).
-  /// - Throws: `FileWrapperError` naming the path that failed; the destination is unchanged.
+  ///   - lockWaitLimit: how long to wait for another save to the same item (docpkg only).
+  /// - Throws: `FileWrapperError` naming the path that failed (`inUse`, `changedSinceRead`
+  ///   when another save got in the way); the destination is unchanged.
   public func write(
-    to url: URL, options: WritingOptions = [], originalContentsURL: URL? = nil
+    to url: URL, options: WritingOptions = [], originalContentsURL: URL? = nil,
+    lockWaitLimit: Duration = .seconds(30)
   ) throws {
     let destination = RawPath(url.path)
+    let lock = try SaveLock.acquire(destination, waitLimit: lockWaitLimit)
+    defer { lock?.release() }
+    let location = SavedLocation.normalized(url)
+    if let originalContentsURL, let savedLocation, savedLocation.path == location,
+      SavedLocation.normalized(originalContentsURL) == location,
+      let current = ItemIdentity.of(destination), current != savedLocation.identity
+    {
+      throw FileWrapperError.changedSinceRead(path: destination.display)
+    }
     AtomicReplacement.removeLeftovers(of: destination)
     let temporary = AtomicReplacement.siblingPath(
       of: destination, marker: AtomicReplacement.temporaryMarker)
@@ -33,6 +52,7 @@ extension FileWrapper {
       if let error = error as? SystemError { throw error.error(at: destination) }
       throw error
     }
+    savedLocation = ItemIdentity.of(destination).map { SavedLocation(url: url, identity: $0) }
     if options.contains(.withNameUpdating) { filename = url.lastPathComponent }
   }
 }

@@ -75,6 +75,7 @@ struct InspectCommand: ParsableCommand {
     case .tooManyEntries, .tooDeep, .tooManyBytes, .unsupportedFileType, .invalidName:
       return .dataError
     case .contentsChanged, .fileVanished, .notARegularFile: return .ioError
+    case .inUse, .changedSinceRead: return .temporaryFailure
     }
   }
 }

@@ -30,8 +30,7 @@ enum PackageThumbnails {
       if updatesQuickLook {
         let format = try DocumentFormat.detect(path: input)
         if format == .note {
-          let note = try NoteDocument(url: url)
-          if try note.updateQuickLook() { try note.save() }
+          try updateQuickLook(ofNoteAt: url)
         } else {
           warnings.append("\(input): \(format) has no QuickLook folder; left unchanged")
         }
@@ -46,5 +45,25 @@ enum PackageThumbnails {
     }
     guard !warnings.isEmpty else { return nil }
     return CLIError(message: warnings.joined(separator: "\ndocpkg: "), exitCode: .success)
+  }
+
+  /// How many times `--update-quicklook` reads a note again after another process saved
+  /// it first.
+  static let quickLookAttempts = 3
+
+  /// Regenerates a stale QuickLook folder and saves the note. The work only depends on the
+  /// note's text and attachments, so when another process saves the note between the read
+  /// and the save (`inUse`), it is read again and redone rather than reported.
+  static func updateQuickLook(ofNoteAt url: URL) throws(DocumentPackageError) {
+    var attempt = 1
+    while true {
+      do {
+        let note = try NoteDocument(url: url)
+        if try note.updateQuickLook() { try note.save() }
+        return
+      } catch let error where error.category == .inUse && attempt < quickLookAttempts {
+        attempt += 1
+      }
+    }
   }
 }

@@ -31,4 +31,9 @@ struct CLIError: Error, CustomStringConvertible {
   static func ioError(_ message: String) -> CLIError {
     CLIError(message: message, exitCode: .ioError)
   }
+
+  /// The package is being saved by another process; trying again later may work (exit 75).
+  static func temporaryFailure(_ message: String) -> CLIError {
+    CLIError(message: message, exitCode: .temporaryFailure)
+  }
 }

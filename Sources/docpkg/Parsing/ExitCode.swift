@@ -17,6 +17,8 @@ struct ExitCode: Equatable, Sendable, CustomStringConvertible {
   static let cannotCreate = ExitCode(rawValue: 73)
   /// Reading or writing failed part-way (EX_IOERR).
   static let ioError = ExitCode(rawValue: 74)
+  /// Another process is saving the same package; nothing was written (EX_TEMPFAIL).
+  static let temporaryFailure = ExitCode(rawValue: 75)
 
   var description: String { String(rawValue) }
 

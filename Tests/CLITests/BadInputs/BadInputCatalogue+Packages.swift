@@ -397,6 +397,19 @@ extension BadInputCatalogue {
         try Fixtures.text(work, "A.ptk/photo.metadata", "garbage")
         return ["thumbnail", work.path + "/A.ptk", "-o", work.path + "/out.png"]
       }),
+    BadInput(
+      id: "PKG-08", format: ".note",
+      input: "--update-quicklook on a .note with a FIFO in Attachments/",
+      exitCode: 65,
+      message:
+        "{dir}/A.note: cannot save in place: Attachments/pipe is a fifo that saving would delete",
+      setup: { work in
+        let path = try note(work)
+        try FileManager.default.createDirectory(
+          atPath: path + "/Attachments", withIntermediateDirectories: true)
+        mkfifo(path + "/Attachments/pipe", 0o644)
+        return ["thumbnail", "--update-quicklook", path]
+      }),
   ]
 
   /// A row that unpacks the zip `make()` builds and expects exit 65 naming `message`.

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// An advisory `flock(2)` on the item a save is about to replace, so that saves to the same
+/// package — from threads of one process or from several processes — run one at a time.
+///
+/// The lock is taken on the destination itself (a package folder or a file), not on a lock
+/// file beside it. Because a save swaps a new item in, a waiter may get the lock of an item
+/// that is no longer at the path; it then lets go and locks the new item. Destinations that
+/// do not exist yet, symbolic links and items this process cannot open are not locked (the
+/// save goes ahead, last writer wins).
+final class SaveLock {
+  private var descriptor: Int32
+
+  private init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    release()
+  }
+
+  /// Lets go of the lock (once; later calls do nothing).
+  func release() {
+    guard descriptor >= 0 else { return }
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+    descriptor = -1
+  }
+
+  /// Locks the item at `destination`, waiting up to `waitLimit` for another save to finish.
+  ///
+  /// - Returns: the held lock, or `nil` when there is nothing lockable at `destination`.
+  /// - Throws: `FileWrapperError.inUse` when the lock is still held after `waitLimit`.
+  static func acquire(_ destination: RawPath, waitLimit: Duration) throws(FileWrapperError)
+    -> SaveLock?
+  {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: waitLimit)
+    var pause = Duration.milliseconds(1)
+    while true {
+      let descriptor = open(
+        destination.cString, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+      if descriptor < 0 { return nil }
+      var locked = flock(descriptor, LOCK_EX | LOCK_NB) == 0
+      while !locked, errno == EWOULDBLOCK || errno == EINTR, clock.now < deadline {
+        sleep(for: pause)
+        pause = min(pause * 2, .milliseconds(50))
+        locked = flock(descriptor, LOCK_EX | LOCK_NB) == 0
+      }
+      if !locked {
+        let code = errno
+        close(descriptor)
+        if code == EWOULDBLOCK || code == EINTR {
+          throw FileWrapperError.inUse(path: destination.display, waited: waitLimit)
+        }
+        return nil  // a file system without flock: save unlocked
+      }
+      var lockedStatus = stat()
+      guard fstat(descriptor, &lockedStatus) == 0, let current = ItemIdentity.of(destination),
+        current.isSameInode(as: ItemIdentity(lockedStatus))
+      else {
+        // Another save swapped a new item in while this one waited: lock that one instead.
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        if clock.now >= deadline {
+          throw FileWrapperError.inUse(path: destination.display, waited: waitLimit)
+        }
+        continue
+      }
+      return SaveLock(descriptor: descriptor)
+    }
+  }
+
+  private static func sleep(for duration: Duration) {
+    let (seconds, attoseconds) = duration.components
+    var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+  }
+}
