@@ -5,6 +5,7 @@ let package = Package(
   name: "docpkg",
   products: [
     .library(name: "FileWrappers", targets: ["FileWrappers"]),
+    .library(name: "PropertyLists", targets: ["PropertyLists"]),
     .library(name: "UniformTypes", targets: ["UniformTypes"]),
     .library(name: "RichText", targets: ["RichText"]),
     .library(name: "Imaging", targets: ["Imaging"]),
@@ -14,7 +15,8 @@ let package = Package(
   targets: [
     // Libraries
     .target(name: "FileWrappers", dependencies: []),
-    .target(name: "UniformTypes", dependencies: []),
+    .target(name: "PropertyLists", dependencies: []),
+    .target(name: "UniformTypes", dependencies: ["PropertyLists"]),
     .target(name: "RichText", dependencies: []),
     .target(
       name: "Imaging",
@@ -23,7 +25,9 @@ let package = Package(
       ]),
     .target(
       name: "DocumentPackages",
-      dependencies: ["FileWrappers", "UniformTypes", "RichText", "Imaging", "CZlib"]),
+      dependencies: [
+        "FileWrappers", "PropertyLists", "UniformTypes", "RichText", "Imaging", "CZlib",
+      ]),
 
     // C libraries
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -56,6 +60,7 @@ let package = Package(
     .testTarget(name: "CLITests", dependencies: ["docpkg", "Imaging", "TestSupport"]),
     .testTarget(
       name: "FileWrappersTests", dependencies: ["FileWrappers", "fw-save-stress", "TestSupport"]),
+    .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "TestSupport"]),
     .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes", "TestSupport"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText", "TestSupport"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),

@@ -11,7 +11,7 @@ let harnesses: [(name: String, products: [String])] = [
   ("rtf", ["RichText"]),
   ("flat-rtfd", ["FileWrappers"]),
   ("type-plist", ["UniformTypes"]),
-  ("keyed-archive", ["DocumentPackages"]),
+  ("keyed-archive", ["DocumentPackages", "PropertyLists"]),
   ("zip", ["DocumentPackages"]),
   ("package", ["DocumentPackages", "FileWrappers", "UniformTypes", "Imaging"]),
 ]

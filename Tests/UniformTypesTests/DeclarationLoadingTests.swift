@@ -222,6 +222,24 @@ struct DeclarationLoadingTests {
     }
   }
 
+  /// Found by `Fuzz/run.sh type-plist`: a binary plist whose top-level dictionary holds a
+  /// set of dictionaries. swift-corelibs-foundation's `PropertyListSerialization` crashed
+  /// (SEGV while bridging the set); docpkg's own reader refuses sets.
+  @Test func binaryPlistWithASetIsAnErrorNotACrash() throws {
+    let base64 = [
+      "YnBsaXN0MDDBAQJfEBpVVEV4cG9ydGVkVHlwZURlY2xhcmF0aW9uc6IDCNIEBQYHXxAQVVRUeXBl",
+      "Q29uZm9ybXNUb18QEFVUVHlwZUlkZW50aWZpZXJdY29tLmV4YW1wbGUuYl1jb20uZXhhbXBsZS5h",
+      "0gkKCwxfEBBVVFR5cGVJZGVudGlmaWVyXxAQVVRUeXBlQ29uZm9ybXNUb11jb20uZXhhbXBsZS5i",
+      "oQ1dY29tLmV4YW1wbGUuYQgLKCswQ1ZkcneKnautAAAAAAAAAQEAAAAAAAAADgAAAAAAAAAAAAAA",
+      "AAAAALs=",
+    ].joined()
+    let data = try #require(Data(base64Encoded: base64))
+    #expect(data.starts(with: Array("bplist00".utf8)))
+    #expect(throws: UTTypeDeclarationError.self) {
+      _ = try UTTypeDeclaration.declarations(fromPropertyList: data)
+    }
+  }
+
   @Test func truncatedBinaryPlistsNeverCrash() throws {
     let data = try PropertyListSerialization.data(
       fromPropertyList: Self.info, format: .binary, options: 0)

@@ -1,5 +1,6 @@
 import DocumentPackages
 import Foundation
+import PropertyLists
 import FuzzSupport
 
 /// Fuzzes the binary property list reader, the NSKeyedArchiver reader (UID resolution,

@@ -1,5 +1,6 @@
 import DocumentPackages
 import Foundation
+import PropertyLists
 
 /// Seeds: PhotoKeeper archives and keyed archives written by the project, binary property
 /// lists of every value kind, and archives made by Foundation's own `NSKeyedArchiver`.

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 
 /// An `NSKeyedArchiver` archive: `$archiver`, `$version`, and the top-level objects
 /// (`$top`) with every `CF$UID` reference into `$objects` resolved.

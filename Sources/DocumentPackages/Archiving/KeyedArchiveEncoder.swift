@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 
 /// Builds a keyed archive's `$objects` the way `NSKeyedArchiver` lays them out.
 struct KeyedArchiveEncoder {

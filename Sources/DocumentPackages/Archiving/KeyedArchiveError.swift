@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// Why data could not be read as a keyed archive (or as one of its known payloads).
 public enum KeyedArchiveError: Error, Equatable, Sendable {
   /// The data is not a binary property list.

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 
 /// Resolves `CF$UID` references of a keyed archive's `$objects` into ``ArchivedValue``s.
 struct KeyedArchiveResolver {

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 
 extension UTTypeDeclaration {
   /// The largest declaration file read (16 MiB).
@@ -16,12 +17,20 @@ extension UTTypeDeclaration {
     }
     let object: Any
     do {
-      object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+      // Binary plists go through docpkg's own bounds-checked reader: Foundation's crashes
+      // on some malformed ones (a set holding a dictionary; found by Fuzz/ type-plist).
+      if data.starts(with: Self.binaryPropertyListMagic) {
+        object = try BinaryPropertyList.decode(data).foundationValue
+      } else {
+        object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+      }
     } catch {
       throw .malformedPropertyList(reason: Self.reason(error))
     }
     return try declarations(fromInfoDictionary: object)
   }
+
+  private static let binaryPropertyListMagic = Array("bplist".utf8)
 
   /// The declarations in a JSON document shaped like an Info.plist:
   /// `{"UTExportedTypeDeclarations": [{"UTTypeIdentifier": "…", …}], …}`.
@@ -112,6 +121,7 @@ extension UTTypeDeclaration {
   }
 
   private static func reason(_ error: any Error) -> String {
+    if let error = error as? BinaryPropertyListError { return error.description }
     let nsError = error as NSError
     if let debug = nsError.userInfo["NSDebugDescription"] as? String { return debug }
     return nsError.localizedDescription

@@ -1,5 +1,7 @@
 import DocumentPackages
 import Foundation
+import PropertyLists
+import TestSupport
 import Testing
 
 /// Stands in for PhotoKeeper's `PTKData` when Foundation's own unarchiver reads our output.

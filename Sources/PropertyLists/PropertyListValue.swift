@@ -41,3 +41,22 @@ public enum PropertyListValue: Hashable, Sendable {
     }
   }
 }
+
+extension PropertyListValue {
+  /// The value as the Foundation objects `PropertyListSerialization` returns: `String`,
+  /// `Int64`, `Double`, `Bool`, `Date`, `Data`, `[Any]` and `[String: Any]`; a UID becomes
+  /// its `UInt64` index.
+  public var foundationValue: Any {
+    switch self {
+    case .string(let value): return value
+    case .integer(let value): return value
+    case .real(let value): return value
+    case .boolean(let value): return value
+    case .date(let value): return value
+    case .data(let value): return value
+    case .array(let values): return values.map(\.foundationValue)
+    case .dictionary(let values): return values.mapValues(\.foundationValue)
+    case .uid(let value): return value
+    }
+  }
+}

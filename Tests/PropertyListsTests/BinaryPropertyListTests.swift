@@ -1,5 +1,6 @@
-import DocumentPackages
 import Foundation
+import PropertyLists
+import TestSupport
 import Testing
 
 @Suite("Binary property lists")
@@ -126,18 +127,5 @@ struct BinaryPropertyListTests {
       }
       do { _ = try BinaryPropertyList.decode(bad) } catch is BinaryPropertyListError {}
     }
-  }
-}
-
-/// A tiny deterministic random number generator for mutation tests.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }
