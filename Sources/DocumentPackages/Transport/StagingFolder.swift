@@ -7,12 +7,14 @@ import Foundation
 #endif
 
 /// A private folder (`0700`) beside an output, where an output is built before it is moved
-/// into place; removed when done, so an interrupted or failed run leaves nothing behind.
+/// into place; removed when done, so a failed run leaves nothing behind, and the folders of
+/// killed runs are removed by the next run for the same output (`SiblingTemporary`).
 struct StagingFolder {
   /// The folder.
   let url: URL
 
-  /// Creates `.NAME.MARKER-UUID` beside `output`.
+  /// Creates `.NAME.MARKER-PID-UUID` beside `output`, first removing those of dead
+  /// processes.
   ///
   /// - Throws: `.outputNotCreatable` when the output's folder is missing or not writable.
   init(beside output: URL, marker: String) throws(DocumentPackageError) {
@@ -25,8 +27,8 @@ struct StagingFolder {
         path: output.path,
         cause: .outputNotCreatable(reason: "the folder \(parent.path) does not exist"))
     }
-    url = parent.appendingPathComponent(
-      ".\(output.lastPathComponent).\(marker)-\(UUID().uuidString)")
+    SiblingTemporary.removeStale(beside: output, marker: marker)
+    url = SiblingTemporary.url(beside: output, marker: marker)
     guard mkdir(url.path, 0o700) == 0 else {
       throw DocumentPackageError(
         path: output.path,

@@ -24,9 +24,8 @@ extension ZipArchive {
     if lstat(target.path, &status) == 0 {
       throw ZipError.destinationExists(path: target.path)
     }
-    let parent = target.deletingLastPathComponent()
-    let staging = parent.appendingPathComponent(
-      ".\(target.lastPathComponent).unzip-\(UUID().uuidString)")
+    SiblingTemporary.removeStale(beside: target, marker: "unzip")
+    let staging = SiblingTemporary.url(beside: target, marker: "unzip")
     guard mkdir(staging.path, 0o700) == 0 else {
       throw ZipError.io(path: staging.path, reason: "cannot create folder: \(errnoText())")
     }

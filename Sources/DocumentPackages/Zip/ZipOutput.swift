@@ -18,9 +18,8 @@ final class ZipOutput {
   init() {}
 
   init(destination: URL) throws {
-    let folder = destination.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(destination.lastPathComponent).zip-\(UUID().uuidString)")
+    SiblingTemporary.removeStale(beside: destination, marker: "zip")
+    let temporary = SiblingTemporary.url(beside: destination, marker: "zip")
     let descriptor = open(temporary.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw ZipError.io(path: destination.path, reason: "cannot create: \(errnoText())")

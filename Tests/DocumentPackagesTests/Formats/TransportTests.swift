@@ -39,6 +39,42 @@ struct TransportTests {
     }
   }
 
+  /// The id of a process that has exited (run `/bin/true` and wait for it).
+  static func deadProcessID() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
+  /// Temporaries of killed runs (`.NAME.MARKER-PID-UUID` of a dead PID) are removed by the
+  /// next run for the same output; those of live processes are kept.
+  @Test func killedRunsLeftoversAreRemovedByTheNextRun() throws {
+    try withTemporaryDirectory { folder in
+      let dead = try Self.deadProcessID()
+      let uuid = "0F1E2D3C-0000-4000-8000-000000000000"
+      let stale = [
+        ".Trip.note.zip.pack-\(dead)-\(uuid)", ".Trip.note.zip.zip-\(dead)-\(uuid)",
+        ".out.unpack-\(dead)-\(uuid)",
+      ]
+      let live = [".Trip.note.zip.pack-1-\(uuid)", ".out.unzip-1-\(uuid)"]
+      for name in stale + live {
+        try FileManager.default.createDirectory(
+          at: folder.appendingPathComponent(name + "/Trip.note"),
+          withIntermediateDirectories: true)
+      }
+      let output = folder.appendingPathComponent("Trip.note.zip")
+      try DocumentPacker.pack(
+        text: TextImport.plainText("hi"), attachments: [], format: .note,
+        packageName: "Trip.note", to: output, zip: true)
+      _ = try DocumentUnpacker.unpack(output, to: folder.appendingPathComponent("out"))
+      let hidden = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasPrefix(".") }.sorted()
+      #expect(hidden == live.sorted())
+    }
+  }
+
   @Test func zipWithClimbingEntryWritesNothing() throws {
     try withTemporaryDirectory { folder in
       let archive = RawZipBuilder(entries: [
