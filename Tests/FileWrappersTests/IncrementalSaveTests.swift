@@ -97,11 +97,15 @@ struct IncrementalSaveTests {
       try writeFile(url.appendingPathComponent("a.txt"), "one")
       let package = try FileWrapper(url: url, options: .immediate)
       let inode = try #require(status(url.appendingPathComponent("a.txt").path)).st_ino
-      try FileManager.default.removeItem(at: url.appendingPathComponent("a.txt"))
-      try writeFile(url.appendingPathComponent("a.txt"), "two!")
+      // Rewritten in place (same inode, so the folder itself is unchanged and the save is
+      // not a conflict); replacing the file would change the folder: `SaveConflictTests`.
+      let handle = try FileHandle(forUpdating: url.appendingPathComponent("a.txt"))
+      try handle.truncate(atOffset: 0)
+      try handle.write(contentsOf: Data("two!".utf8))
+      try handle.close()
+      #expect(status(url.appendingPathComponent("a.txt").path)?.st_ino == inode)
       try package.write(to: url, options: .atomic, originalContentsURL: url)
       #expect(try String(contentsOf: url.appendingPathComponent("a.txt"), encoding: .utf8) == "one")
-      _ = inode
     }
   }
 

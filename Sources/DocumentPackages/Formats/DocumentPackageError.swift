@@ -43,6 +43,8 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
     case plainFolder
     /// The path is neither a package, a flat RTFD nor a zip archive.
     case unsupportedFormat(type: String)
+    /// The path is a zip archive (a zipped package, say) where a package is needed.
+    case zipArchive
     /// A file the format requires is absent.
     case missingEntry(name: String)
     /// An entry that must be a regular file (or folder) is something else.
@@ -78,7 +80,8 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
   public var category: Category {
     switch cause {
     case .notFound: return .missing
-    case .notAPackage, .plainFolder, .unsupportedFormat, .missingEntry, .wrongKind, .unsafeName,
+    case .notAPackage, .plainFolder, .unsupportedFormat, .zipArchive, .missingEntry, .wrongKind,
+      .unsafeName,
       .linkOutsidePackage, .noSuchAttachment, .attachmentExists, .unreadableContents:
       return .badData
     case .outputNotCreatable: return .cannotCreate
@@ -94,6 +97,7 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
       let named = type.map { " (\($0))" } ?? ""
       return "not a package: a regular file, not a folder\(named)"
     case .plainFolder: return "not a package: a folder whose extension names no package type"
+    case .zipArchive: return "a zip archive; unpack it first (docpkg unpack)"
     case .unsupportedFormat(let type):
       return "not a document package, flat RTFD or zip archive (type \(type))"
     case .missingEntry(let name): return "required file \(name) is missing"
@@ -115,7 +119,9 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
   /// the category it deserves; a `DocumentPackageError` is returned unchanged.
   public static func wrapping(_ error: any Error, path: String) -> DocumentPackageError {
     if let error = error as? DocumentPackageError { return error }
-    let text = String(describing: error)
+    var text = String(describing: error)
+    // Lower layers name the path too; keep it once ("P: P: a fifo…" → "P: a fifo…").
+    if text.hasPrefix(path + ": ") { text.removeFirst(path.count + 2) }
     if let error = error as? FileWrapperError {
       switch error {
       case .noSuchFile: return DocumentPackageError(path: path, cause: .notFound)

@@ -26,8 +26,7 @@ public enum DocumentText {
       _ = try GenericPackage(url: url)
       return nil
     case .zip:
-      throw DocumentPackageError(
-        path: url.path, cause: .unsupportedFormat(type: "public.zip-archive; unpack it first"))
+      throw DocumentPackageError(path: url.path, cause: .zipArchive)
     }
   }
 }

@@ -2,6 +2,12 @@ import FileWrappers
 import Foundation
 import RichText
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A `.note` package (`Spec/Formats/Note.md`): `Text.rtf`, `Attachments/`, and the
 /// `QuickLook/` thumbnail and preview regenerated on every save.
 ///
@@ -81,7 +87,13 @@ public final class NoteDocument {
     }
     let note = NoteDocument()
     note.path = url.path
-    try note.save(to: url)
+    do {
+      try note.save(to: url)
+    } catch {
+      // Give the claimed name back; rmdir(2) only removes it while it is still empty.
+      rmdir(url.path)
+      throw error
+    }
     return note
   }
 

@@ -73,9 +73,7 @@ public struct DocumentThumbnailer: Sendable {
       return try photoKeeperThumbnail(try PhotoKeeperDocument(url: url), path: url.path)
     case .genericPackage: return genericThumbnail(try GenericPackage(url: url), url: url)
     case .zip:
-      throw DocumentPackageError(
-        path: url.path,
-        cause: .unsupportedFormat(type: "public.zip-archive; unpack it first"))
+      throw DocumentPackageError(path: url.path, cause: .zipArchive)
     }
   }
 

@@ -11,11 +11,15 @@ import Imaging
 /// The package side of `thumbnail`: documents through `DocumentThumbnailer`, and
 /// `--update-quicklook` through `NoteDocument`.
 enum PackageThumbnails {
-  /// Whether `path` is handled as a document: a folder, or a file whose extension names a
-  /// package type (which is then refused as not a package).
+  /// Whether `path` is handled as a document: a folder, a file whose extension names a
+  /// package type (which is then refused as not a package), or a zipped package such as
+  /// `Trip.note.zip` (refused with "unpack it first" rather than "not an image").
   static func isPackageInput(_ path: String) -> Bool {
     var info = stat()
     if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return true }
+    if path.lowercased().hasSuffix(".zip") {
+      return DocumentFormat.namesPackage(path: String(path.dropLast(4)))
+    }
     return DocumentFormat.namesPackage(path: path)
   }
 

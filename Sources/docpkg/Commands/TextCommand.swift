@@ -116,9 +116,7 @@ struct TextCommand: ParsableCommand {
     do throws(DocumentPackageError) {
       let format = try DocumentFormat.detect(path: path)
       if format == .zip {
-        throw DocumentPackageError(
-          path: path,
-          cause: .underlying(reason: "a zip archive; unpack it first", category: .badData))
+        throw DocumentPackageError(path: path, cause: .zipArchive)
       }
       return try DocumentText.read(ofDocumentAt: URL(fileURLWithPath: path), format: format)
         ?? RTFReadResult(document: AttributedDocument())

@@ -410,6 +410,16 @@ extension BadInputCatalogue {
         mkfifo(path + "/Attachments/pipe", 0o644)
         return ["thumbnail", "--update-quicklook", path]
       }),
+    BadInput(
+      id: "PKG-09", format: ".note.zip", input: "thumbnail of a zipped package", exitCode: 65,
+      message: "{dir}/A.note.zip: a zip archive; unpack it first",
+      setup: { work in
+        let zip = ZipFixture(entries: [
+          .init("A.note/Text.rtf", Array(#"{\rtf1\ansi Hi\par}"#.utf8))
+        ])
+        let path = try Fixtures.file(work, "A.note.zip", zip.bytes)
+        return ["thumbnail", path, "-o", work.path + "/out.png"]
+      }),
   ]
 
   /// A row that unpacks the zip `make()` builds and expects exit 65 naming `message`.
