@@ -69,11 +69,13 @@ struct BinaryPropertyListReader {
     }
     guard active.insert(index).inserted else { throw BinaryPropertyListError.cycle(index: index) }
     defer { active.remove(index) }
-    let start = Int(bigEndian(tableOffset + index * offsetSize, offsetSize))
-    guard start >= 8, start < tableOffset else {
+    // Compared before converting: an 8-byte offset may not fit in an Int.
+    let offset = bigEndian(tableOffset + index * offsetSize, offsetSize)
+    guard offset >= 8, offset < UInt64(tableOffset) else {
       throw BinaryPropertyListError.invalidObject(
-        index: index, reason: "offset \(start) outside the object area")
+        index: index, reason: "offset \(offset) outside the object area")
     }
+    let start = Int(offset)
     let value = try decode(index, at: start, depth: depth)
     memo[index] = value
     return value

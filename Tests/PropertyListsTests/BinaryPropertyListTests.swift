@@ -128,4 +128,21 @@ struct BinaryPropertyListTests {
       do { _ = try BinaryPropertyList.decode(bad) } catch is BinaryPropertyListError {}
     }
   }
+
+  /// Found by `Fuzz/run.sh type-plist`: an 8-byte object offset above `Int.max` trapped
+  /// when converted to `Int`; it is now an ordinary "outside the object area" error.
+  @Test func offsetAboveIntMaxIsAnError() throws {
+    var bytes = Array("bplist00".utf8) + [0x08]  // one object: false, at offset 8
+    bytes += [UInt8](repeating: 0xFF, count: 8)  // its 8-byte offset: 2^64 - 1
+    bytes += [0, 0, 0, 0, 0, 0, 8, 1]  // unused, offset size 8, reference size 1
+    bytes += [0, 0, 0, 0, 0, 0, 0, 1]  // one object
+    bytes += [0, 0, 0, 0, 0, 0, 0, 0]  // top object 0
+    bytes += [0, 0, 0, 0, 0, 0, 0, 9]  // offset table at 9
+    #expect(
+      throws: BinaryPropertyListError.invalidObject(
+        index: 0, reason: "offset 18446744073709551615 outside the object area")
+    ) {
+      _ = try BinaryPropertyList.decode(Data(bytes))
+    }
+  }
 }
