@@ -56,27 +56,40 @@ enum AtomicReplacement {
   {
     let existing = try? FileStatus.of(destination)
     if let existing, existing.kind == .directory {
-      if try FileSystem.exchange(temporary, destination) {
-        if durable { try FileSystem.sync(destination.parent) }
-        try FileSystem.removeTree(temporary)
-      } else {
-        // No RENAME_EXCHANGE: move the old item aside first. A crash between the two renames
-        // leaves the old package under the `-old-` name; the gap is two rename(2) calls.
-        let old = siblingPath(of: destination, marker: oldMarker)
-        if rename(destination.cString, old.cString) != 0 {
-          throw SystemError(call: "rename", errno: errno)
-        }
-        if rename(temporary.cString, destination.cString) != 0 {
-          throw SystemError(call: "rename", errno: errno)
-        }
-        if durable { try FileSystem.sync(destination.parent) }
-        try FileSystem.removeTree(old)
-      }
+      try replaceDirectory(destination, with: temporary, durable: durable)
+    } else if rename(temporary.cString, destination.cString) != 0 {
+      let code = errno
+      // Another process created a folder here since the check (two first saves racing):
+      // replace it like any existing folder.
+      guard code == ENOTEMPTY || code == EEXIST || code == EISDIR,
+        (try? FileStatus.of(destination))?.kind == .directory
+      else { throw SystemError(call: "rename", errno: code) }
+      try replaceDirectory(destination, with: temporary, durable: durable)
+    }
+    if durable { try FileSystem.sync(destination.parent) }
+  }
+
+  /// Swaps `temporary` with the folder at `destination`, then removes the old folder.
+  private static func replaceDirectory(
+    _ destination: RawPath, with temporary: RawPath, durable: Bool
+  )
+    throws(SystemError)
+  {
+    if try FileSystem.exchange(temporary, destination) {
+      if durable { try FileSystem.sync(destination.parent) }
+      try FileSystem.removeTree(temporary)
     } else {
+      // No RENAME_EXCHANGE: move the old item aside first. A crash between the two renames
+      // leaves the old package under the `-old-` name; the gap is two rename(2) calls.
+      let old = siblingPath(of: destination, marker: oldMarker)
+      if rename(destination.cString, old.cString) != 0 {
+        throw SystemError(call: "rename", errno: errno)
+      }
       if rename(temporary.cString, destination.cString) != 0 {
         throw SystemError(call: "rename", errno: errno)
       }
+      if durable { try FileSystem.sync(destination.parent) }
+      try FileSystem.removeTree(old)
     }
-    if durable { try FileSystem.sync(destination.parent) }
   }
 }
