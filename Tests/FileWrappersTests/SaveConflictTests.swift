@@ -80,6 +80,70 @@ struct SaveConflictTests {
     }
   }
 
+  @Test func savingACopyElsewhereKeepsTheCheckForTheOriginal() throws {
+    try withTemporaryDirectory { dir in
+      let url = dir.appendingPathComponent("Doc.pkg")
+      try makePackage(at: url, text: "0")
+      let package = try FileWrapper(url: url, options: [.immediate])
+      setState(package, "mine")
+      try package.write(
+        to: dir.appendingPathComponent("Backup.pkg"), options: .atomic, originalContentsURL: url)
+      try makePackage(at: url, text: "theirs")
+      #expect(throws: FileWrapperError.changedSinceRead(path: url.path)) {
+        try package.write(to: url, options: .atomic, originalContentsURL: url)
+      }
+      #expect(try state(at: url) == "theirs")
+    }
+  }
+
+  @Test func aPathThroughASymlinkedFolderIsTheSameLocation() throws {
+    try withTemporaryDirectory { dir in
+      let real = dir.appendingPathComponent("real")
+      try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+      let link = dir.appendingPathComponent("link")
+      try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+      let viaLink = link.appendingPathComponent("Doc.pkg")
+      let viaReal = real.appendingPathComponent("Doc.pkg")
+      try makePackage(at: viaReal, text: "0")
+      let package = try FileWrapper(url: viaLink, options: [])
+      let other = try FileWrapper(url: viaReal, options: [])
+      setState(other, "theirs")
+      try other.write(to: viaReal, options: .atomic, originalContentsURL: viaReal)
+      setState(package, "mine")
+      #expect(throws: FileWrapperError.changedSinceRead(path: viaLink.path)) {
+        try package.write(to: viaLink, options: .atomic, originalContentsURL: viaLink)
+      }
+      #expect(try state(at: viaReal) == "theirs")
+    }
+  }
+
+  @Test func aPackageRemovedSinceTheReadIsNotRecreated() throws {
+    try withTemporaryDirectory { dir in
+      let url = dir.appendingPathComponent("Doc.pkg")
+      try makePackage(at: url, text: "0")
+      let package = try FileWrapper(url: url, options: [.immediate])
+      try FileManager.default.removeItem(at: url)
+      setState(package, "1")
+      #expect(throws: FileWrapperError.changedSinceRead(path: url.path)) {
+        try package.write(to: url, options: .atomic, originalContentsURL: url)
+      }
+      #expect(names(in: dir).isEmpty)
+    }
+  }
+
+  @Test func anUnchangedFileSavedOverItselfLeavesNoTemporary() throws {
+    try withTemporaryDirectory { dir in
+      let url = dir.appendingPathComponent("notes.txt")
+      try Data("hello".utf8).write(to: url)
+      let file = try FileWrapper(url: url, options: [])
+      try file.write(to: url, options: .atomic, originalContentsURL: url)
+      try file.write(to: url, options: .atomic, originalContentsURL: url)
+      #expect(names(in: dir) == ["notes.txt"])
+      #expect(status(url.path)?.st_nlink == 1)
+      #expect(try String(contentsOf: url, encoding: .utf8) == "hello")
+    }
+  }
+
   @Test func savesWithoutAnOriginalOrElsewhereAreNotChecked() throws {
     try withTemporaryDirectory { dir in
       let url = dir.appendingPathComponent("Doc.pkg")

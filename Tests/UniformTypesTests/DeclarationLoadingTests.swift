@@ -222,9 +222,10 @@ struct DeclarationLoadingTests {
     }
   }
 
-  /// Found by `Fuzz/run.sh type-plist`: a binary plist whose top-level dictionary holds a
-  /// set of dictionaries. swift-corelibs-foundation's `PropertyListSerialization` crashed
-  /// (SEGV while bridging the set); docpkg's own reader refuses sets.
+  /// Found by `Fuzz/run.sh type-plist`: a binary plist whose top object is a set holding a
+  /// dictionary. swift-corelibs-foundation's `PropertyListSerialization` crashed (SEGV
+  /// while bridging the set); docpkg's own reader reads the set as an array, which is not
+  /// an Info dictionary.
   @Test func binaryPlistWithASetIsAnErrorNotACrash() throws {
     let base64 = [
       "YnBsaXN0MDDBAQJfEBpVVEV4cG9ydGVkVHlwZURlY2xhcmF0aW9uc6IDCNIEBQYHXxAQVVRUeXBl",
@@ -235,7 +236,7 @@ struct DeclarationLoadingTests {
     ].joined()
     let data = try #require(Data(base64Encoded: base64))
     #expect(data.starts(with: Array("bplist00".utf8)))
-    #expect(throws: UTTypeDeclarationError.self) {
+    #expect(throws: UTTypeDeclarationError.notADictionary) {
       _ = try UTTypeDeclaration.declarations(fromPropertyList: data)
     }
   }

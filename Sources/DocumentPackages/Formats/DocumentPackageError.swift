@@ -45,6 +45,9 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
     case unsupportedFormat(type: String)
     /// The path is a zip archive (a zipped package, say) where a package is needed.
     case zipArchive
+    /// Another process saved, changed or removed the package after it was read; nothing
+    /// was written. Reading it again and redoing the change may work.
+    case changedSinceRead
     /// A file the format requires is absent.
     case missingEntry(name: String)
     /// An entry that must be a regular file (or folder) is something else.
@@ -85,6 +88,7 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
       .linkOutsidePackage, .noSuchAttachment, .attachmentExists, .unreadableContents:
       return .badData
     case .outputNotCreatable: return .cannotCreate
+    case .changedSinceRead: return .inUse
     case .underlying(_, let category): return category
     }
   }
@@ -98,6 +102,9 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
       return "not a package: a regular file, not a folder\(named)"
     case .plainFolder: return "not a package: a folder whose extension names no package type"
     case .zipArchive: return "a zip archive; unpack it first (docpkg unpack)"
+    case .changedSinceRead:
+      return
+        "in use: another process saved, changed or removed it after it was read; nothing was written (read it again and retry)"
     case .unsupportedFormat(let type):
       return "not a document package, flat RTFD or zip archive (type \(type))"
     case .missingEntry(let name): return "required file \(name) is missing"
@@ -131,7 +138,9 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
           path: path, cause: .underlying(reason: text, category: .badData))
       case .systemCallFailed, .contentsChanged, .fileVanished:
         return DocumentPackageError(path: path, cause: .underlying(reason: text, category: .io))
-      case .inUse, .changedSinceRead:
+      case .changedSinceRead:
+        return DocumentPackageError(path: path, cause: .changedSinceRead)
+      case .inUse:
         return DocumentPackageError(path: path, cause: .underlying(reason: text, category: .inUse))
       }
     }

@@ -152,6 +152,7 @@ extension NoteDocument {
       try root.write(to: destination, options: [.atomic], originalContentsURL: fileURL)
     } catch {
       let wrapped = DocumentPackageError.wrapping(error, path: destination.path)
+      if wrapped.category == .inUse { throw wrapped }
       throw DocumentPackageError(
         path: destination.path,
         cause: .underlying(

@@ -119,6 +119,7 @@ public final class RTFDDocument {
         to: destination, options: [.atomic], originalContentsURL: isFlat ? nil : fileURL)
     } catch {
       let wrapped = DocumentPackageError.wrapping(error, path: destination.path)
+      if wrapped.category == .inUse { throw wrapped }
       throw DocumentPackageError(
         path: destination.path,
         cause: .underlying(

@@ -9,6 +9,8 @@ import Foundation
 /// Names for the temporaries built beside an output (`.NAME.MARKER-PID-UUID`), and the
 /// clean-up of those left by a process that was killed: the next run for the same output
 /// removes every one whose process no longer exists, and keeps those of live processes.
+/// (Process ids are of this machine: on a folder shared between machines, a live run
+/// elsewhere looks dead here.)
 enum SiblingTemporary {
   /// A fresh temporary path beside `destination`, carrying this process's id.
   static func url(beside destination: URL, marker: String) -> URL {
@@ -24,8 +26,12 @@ enum SiblingTemporary {
       return
     }
     for name in names where name.hasPrefix(prefix) {
+      // Exactly `PID-UUID` after the prefix, so another output's temporaries (say of an
+      // output named `Notes.zip-12-old`) never match.
       let rest = name.dropFirst(prefix.count)
-      guard let pid = rest.split(separator: "-").first.flatMap({ Int32($0) }), pid > 0,
+      guard let dash = rest.firstIndex(of: "-"),
+        let pid = Int32(rest[..<dash]), pid > 0,
+        UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil,
         pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
       else { continue }
       try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))

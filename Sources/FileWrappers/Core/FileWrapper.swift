@@ -27,9 +27,9 @@ open class FileWrapper {
   weak var parent: FileWrapper?
   /// What `lstat` said when this wrapper was read from disk.
   var diskStatus: FileStatus?
-  /// Where this wrapper (the root of a read or a save) was last read from or written to,
-  /// and which item was there then; a save back to that path checks it is still there.
-  var savedLocation: SavedLocation?
+  /// For each path this wrapper (the root of a read or a save) was read from or written to,
+  /// which item was there then; a save back to one of them checks it is still there.
+  var savedLocations: [RawPath: ItemIdentity] = [:]
   /// Explicit POSIX permissions; `nil` means the default for new items.
   var permissions: UInt16?
   /// The modification date to report and to write.

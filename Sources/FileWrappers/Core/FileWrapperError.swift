@@ -58,7 +58,7 @@ public enum FileWrapperError: Error, Equatable, Sendable, CustomStringConvertibl
       return "\(path): in use: another save has not finished after \(waited.components.seconds) s"
     case .changedSinceRead(let path):
       return
-        "\(path): in use: another process saved or changed it after it was read; nothing was written (read it again and retry)"
+        "\(path): in use: another process saved, changed or removed it after it was read; nothing was written (read it again and retry)"
     }
   }
 }

@@ -15,7 +15,8 @@ extension FileWrapper {
     let identity = ItemIdentity.of(RawPath(url.path))
     let loaded = try reader.readRoot(RawPath(url.path))
     adopt(loaded)
-    savedLocation = identity.map { SavedLocation(url: url, identity: $0) }
+    savedLocations = [:]
+    if let identity { savedLocations[SavedLocation.key(url)] = identity }
     problems = reader.problems
     if filename == nil { filename = url.lastPathComponent }
   }

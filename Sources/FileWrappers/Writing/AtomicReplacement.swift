@@ -57,6 +57,12 @@ enum AtomicReplacement {
     let existing = try? FileStatus.of(destination)
     if let existing, existing.kind == .directory {
       try replaceDirectory(destination, with: temporary, durable: durable)
+    } else if let existing, let new = try? FileStatus.of(temporary),
+      existing.inode == new.inode, existing.device == new.device
+    {
+      // An unchanged file saved over itself was hard-linked to the temporary; rename(2)
+      // between two links of one file does nothing, so drop the extra link instead.
+      unlink(temporary.cString)
     } else if rename(temporary.cString, destination.cString) != 0 {
       let code = errno
       // Another process created a folder here since the check (two first saves racing):
@@ -77,7 +83,9 @@ enum AtomicReplacement {
   {
     if try FileSystem.exchange(temporary, destination) {
       if durable { try FileSystem.sync(destination.parent) }
-      try FileSystem.removeTree(temporary)
+      // The save is done; an old tree that cannot be removed now (a read-only folder in
+      // it, say) stays as a leftover temporary for the next save to retry.
+      try? FileSystem.removeTree(temporary)
     } else {
       // No RENAME_EXCHANGE: move the old item aside first. A crash between the two renames
       // leaves the old package under the `-old-` name; the gap is two rename(2) calls.
@@ -89,7 +97,7 @@ enum AtomicReplacement {
         throw SystemError(call: "rename", errno: errno)
       }
       if durable { try FileSystem.sync(destination.parent) }
-      try FileSystem.removeTree(old)
+      try? FileSystem.removeTree(old)
     }
   }
 }

@@ -29,10 +29,11 @@ extension FileWrapper {
     let destination = RawPath(url.path)
     let lock = try SaveLock.acquire(destination, waitLimit: lockWaitLimit)
     defer { lock?.release() }
-    let location = SavedLocation.normalized(url)
-    if let originalContentsURL, let savedLocation, savedLocation.path == location,
-      SavedLocation.normalized(originalContentsURL) == location,
-      let current = ItemIdentity.of(destination), current != savedLocation.identity
+    let location = SavedLocation.key(url)
+    // A package read (or saved) here that is now a different item — or gone — was saved,
+    // changed or removed by someone else since: writing would drop their change.
+    if let originalContentsURL, SavedLocation.key(originalContentsURL) == location,
+      let expected = savedLocations[location], ItemIdentity.of(destination) != expected
     {
       throw FileWrapperError.changedSinceRead(path: destination.display)
     }
@@ -43,16 +44,43 @@ extension FileWrapper {
       durable: options.contains(.atomic),
       originalRoot: originalContentsURL.map { RawPath($0.path) },
       updateNames: options.contains(.withNameUpdating))
+    // The new item is locked before it is swapped in, so no other save can replace it
+    // before its identity is recorded here (a waiter then finds it changed and re-reads).
+    var written: SaveLock?
+    defer { written?.release() }
     do {
       try writer.write(self, to: temporary, relative: [])
+      written = SaveLock.lockNew(temporary)
       try AtomicReplacement.replace(
         destination, with: temporary, durable: options.contains(.atomic))
     } catch {
+      // The swap may have happened before the failure (then `temporary` holds the old
+      // item): remember what is in place, and remove whatever `temporary` now names.
+      recordIdentity(of: written, at: destination, location: location)
       try? FileSystem.removeTree(temporary)
       if let error = error as? SystemError { throw error.error(at: destination) }
       throw error
     }
-    savedLocation = ItemIdentity.of(destination).map { SavedLocation(url: url, identity: $0) }
+    recordIdentity(of: written, at: destination, location: location)
     if options.contains(.withNameUpdating) { filename = url.lastPathComponent }
+  }
+
+  /// Whether the item `written` holds is the one at `destination` (the swap happened).
+  private func isInPlace(_ written: SaveLock, at destination: RawPath) -> Bool {
+    guard let mine = written.identity, let there = ItemIdentity.of(destination) else {
+      return false
+    }
+    return mine.isSameInode(as: there)
+  }
+
+  /// Remembers the item this save put at `destination`, if it is there.
+  private func recordIdentity(of written: SaveLock?, at destination: RawPath, location: RawPath) {
+    if let written {
+      if isInPlace(written, at: destination), let identity = written.identity {
+        savedLocations[location] = identity
+      }
+    } else if let identity = ItemIdentity.of(destination) {
+      savedLocations[location] = identity
+    }
   }
 }

@@ -23,6 +23,25 @@ final class SaveLock {
     release()
   }
 
+  /// The identity of the locked item now (its change time included).
+  var identity: ItemIdentity? {
+    var raw = stat()
+    guard descriptor >= 0, fstat(descriptor, &raw) == 0 else { return nil }
+    return ItemIdentity(raw)
+  }
+
+  /// Locks a freshly written item no one else knows about yet (never waits), so that once
+  /// it is swapped in, other saves wait until this one has finished with it.
+  static func lockNew(_ path: RawPath) -> SaveLock? {
+    let descriptor = open(path.cString, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    if descriptor < 0 { return nil }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      close(descriptor)
+      return nil
+    }
+    return SaveLock(descriptor: descriptor)
+  }
+
   /// Lets go of the lock (once; later calls do nothing).
   func release() {
     guard descriptor >= 0 else { return }

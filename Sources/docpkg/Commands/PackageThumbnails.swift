@@ -57,7 +57,8 @@ enum PackageThumbnails {
 
   /// Regenerates a stale QuickLook folder and saves the note. The work only depends on the
   /// note's text and attachments, so when another process saves the note between the read
-  /// and the save (`inUse`), it is read again and redone rather than reported.
+  /// and the save (`changedSinceRead`), it is read again and redone rather than reported;
+  /// a lock held too long (`inUse`) is reported at once.
   static func updateQuickLook(ofNoteAt url: URL) throws(DocumentPackageError) {
     var attempt = 1
     while true {
@@ -65,7 +66,7 @@ enum PackageThumbnails {
         let note = try NoteDocument(url: url)
         if try note.updateQuickLook() { try note.save() }
         return
-      } catch let error where error.category == .inUse && attempt < quickLookAttempts {
+      } catch let error where error.cause == .changedSinceRead && attempt < quickLookAttempts {
         attempt += 1
       }
     }

@@ -58,7 +58,11 @@ struct TransportTests {
         ".Trip.note.zip.pack-\(dead)-\(uuid)", ".Trip.note.zip.zip-\(dead)-\(uuid)",
         ".out.unpack-\(dead)-\(uuid)",
       ]
-      let live = [".Trip.note.zip.pack-1-\(uuid)", ".out.unzip-1-\(uuid)"]
+      // Live processes' temporaries, and dead ones of other outputs, are kept.
+      let live = [
+        ".Trip.note.zip.pack-1-\(uuid)", ".out.unzip-1-\(uuid)",
+        ".Other.note.zip.pack-\(dead)-\(uuid)", ".Trip.note.zip.pack-\(dead)-old",
+      ]
       for name in stale + live {
         try FileManager.default.createDirectory(
           at: folder.appendingPathComponent(name + "/Trip.note"),
