@@ -61,6 +61,9 @@ final class SaveLock {
     let deadline = clock.now.advanced(by: waitLimit)
     var pause = Duration.milliseconds(1)
     while true {
+      // Only folders and regular files are opened (never a device, FIFO or socket).
+      guard let kind = try? FileStatus.of(destination).kind, kind == .directory || kind == .regular
+      else { return nil }
       let descriptor = open(
         destination.cString, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
       if descriptor < 0 { return nil }
