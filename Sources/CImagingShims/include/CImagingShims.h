@@ -18,6 +18,13 @@ enum {
 
 // MARK: PNG decoding
 
+/// The most bytes libpng may allocate at once (its largest legitimate allocation is a row
+/// buffer of at most 8 MB), the most bytes it may keep for one ancillary chunk (text, ICC
+/// profile, after decompression), and the most ancillary chunks it keeps; Spec/Limits.md.
+#define IMS_PNG_ALLOCATION_MAX (32u * 1024u * 1024u)
+#define IMS_PNG_CHUNK_MALLOC_MAX (8u * 1024u * 1024u)
+#define IMS_PNG_CHUNK_CACHE_MAX 1000u
+
 typedef struct ims_png ims_png;
 
 typedef struct {
