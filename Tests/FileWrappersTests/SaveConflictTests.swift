@@ -160,7 +160,11 @@ struct SaveConflictTests {
     }
   }
 
-  @Test func aSaveWaitsForTheLockThenFinishes() throws {
+  /// Makes `Doc.pkg`, holds an exclusive `flock` on it through descriptor `holder` (as
+  /// another save would), and gives `body` the package read and changed to "1".
+  func withLockedPackage(
+    _ body: (_ url: URL, _ holder: Int32, _ package: FileWrapper) throws -> Void
+  ) throws {
     try withTemporaryDirectory { dir in
       let url = dir.appendingPathComponent("Doc.pkg")
       try makePackage(at: url, text: "0")
@@ -168,9 +172,16 @@ struct SaveConflictTests {
       try #require(holder >= 0)
       defer { close(holder) }
       #expect(flock(holder, LOCK_EX) == 0)
-      let released = Flag()
       let package = try FileWrapper(url: url, options: [])
       setState(package, "1")
+      try body(url, holder, package)
+      #expect(names(in: dir) == ["Doc.pkg"])
+    }
+  }
+
+  @Test func aSaveWaitsForTheLockThenFinishes() throws {
+    try withLockedPackage { url, holder, package in
+      let released = Flag()
       // Another thread lets go of the lock after a while; the save must wait for it.
       let thread = Thread {
         usleep(200_000)
@@ -185,24 +196,15 @@ struct SaveConflictTests {
   }
 
   @Test func aLockHeldTooLongIsInUse() throws {
-    try withTemporaryDirectory { dir in
-      let url = dir.appendingPathComponent("Doc.pkg")
-      try makePackage(at: url, text: "0")
-      let holder = open(url.path, O_RDONLY | O_CLOEXEC)
-      try #require(holder >= 0)
-      defer { close(holder) }
-      #expect(flock(holder, LOCK_EX) == 0)
-      let package = try FileWrapper(url: url, options: [])
-      setState(package, "1")
+    try withLockedPackage { url, _, package throws in
       #expect(throws: FileWrapperError.inUse(path: url.path, waited: .milliseconds(100))) {
         try package.write(
           to: url, options: .atomic, originalContentsURL: url, lockWaitLimit: .milliseconds(100))
       }
       #expect(try state(at: url) == "0")
-      #expect(names(in: dir) == ["Doc.pkg"])
-      let message = FileWrapperError.inUse(path: "/x/Doc.pkg", waited: .seconds(30)).description
-      #expect(message == "/x/Doc.pkg: in use: another save has not finished after 30 s")
     }
+    let message = FileWrapperError.inUse(path: "/x/Doc.pkg", waited: .seconds(30)).description
+    #expect(message == "/x/Doc.pkg: in use: another save has not finished after 30 s")
   }
 }
 
