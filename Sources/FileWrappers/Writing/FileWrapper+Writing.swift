@@ -56,7 +56,7 @@ extension FileWrapper {
     } catch {
       // The swap may have happened before the failure (then `temporary` holds the old
       // item): remember what is in place, and remove whatever `temporary` now names.
-      recordIdentity(of: written, at: destination, location: location)
+      if let written { recordIdentity(of: written, at: destination, location: location) }
       try? FileSystem.removeTree(temporary)
       if let error = error as? SystemError { throw error.error(at: destination) }
       throw error
