@@ -10,18 +10,6 @@ import Testing
 /// over every corpus file in a release build (`RICHTEXT_FUZZ_COUNT=10000`).
 @Suite("RTF mutation fuzzing")
 struct FuzzTests {
-  /// A small deterministic generator (SplitMix64), so failures reproduce from the seed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let fragments: [String] = [
     "{", "}", "\\", "\\'", "\\'8", "\\u-", "\\u55357 ", "\\u56832 ", "\\uc9 ", "\\uc0", "\\*",
     "\\bin99999 ", "\\bin3 ", "{\\field{\\*\\fldinst HYPERLINK \"", "{\\fonttbl", "\\f999 ",
@@ -31,7 +19,7 @@ struct FuzzTests {
     "\\yr-1", "\u{AC}", "\\~", "\\-", "{\\pict ",
   ]
 
-  static func mutate(_ input: [UInt8], using generator: inout Generator) -> [UInt8] {
+  static func mutate(_ input: [UInt8], using generator: inout SplitMix) -> [UInt8] {
     var bytes = input
     let count = Int.random(in: 1...8, using: &generator)
     for _ in 0..<count {
@@ -83,7 +71,7 @@ struct FuzzTests {
     let full = iterations > 300
     let inputs = Self.inputs(maximumSize: full ? Int.max : 32 << 10)
     let seed = environment["RICHTEXT_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_130
-    var generator = Generator(state: seed)
+    var generator = SplitMix(seed: seed)
     var slowest: Duration = .zero
     var rejected: [String: Int] = [:]
     let clock = ContinuousClock()

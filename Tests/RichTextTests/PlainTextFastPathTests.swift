@@ -107,7 +107,7 @@ struct PlainTextFastPathTests {
     let iterations = environment["RICHTEXT_FUZZ_COUNT"].flatMap(Int.init) ?? 400
     let inputs = FuzzTests.inputs(maximumSize: iterations > 400 ? Int.max : 32 << 10)
     let seed = environment["RICHTEXT_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_201
-    var generator = FuzzTests.Generator(state: seed)
+    var generator = SplitMix(seed: seed)
     for iteration in 0..<iterations {
       let mutated = FuzzTests.mutate(inputs[iteration % inputs.count], using: &generator)
       Self.compare(mutated, "mutation \(iteration) (seed \(seed))")

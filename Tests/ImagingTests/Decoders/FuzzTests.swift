@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import TestSupport
 import Testing
 
 /// Random byte flips: every damaged file must decode or throw ``ImageDecodingError`` — never
@@ -16,7 +17,7 @@ struct FuzzTests {
   func flips(_ format: ImageFormat) {
     let samples = RobustnessSamples.all.filter { $0.format == format }
     let salt = format.rawValue.utf8.reduce(UInt64(0)) { $0 &* 31 &+ UInt64($1) }
-    var generator = SeededGenerator(seed: Self.seed &+ salt)
+    var generator = SplitMix(seed: Self.seed &+ salt)
     let clock = ContinuousClock()
     let start = clock.now
     var slowest: Duration = .zero

@@ -1,27 +1,16 @@
 import Imaging
+import TestSupport
 import Testing
 
 /// Random text, styles and rectangles (fixed seed): never crashes, never draws outside.
 @Suite("Text drawing fuzz")
 struct TextFuzzTests {
-  /// SplitMix64, so runs are reproducible.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let pools: [ClosedRange<UInt32>] = [
     0x20...0x7E, 0x00...0x20, 0xA0...0x17F, 0x4E00...0x4E80, 0x1F600...0x1F64F, 0x300...0x36F,
     0x2000...0x206F, 0xE000...0xE010, 0x10FFF0...0x10FFFD,
   ]
 
-  static func randomText(_ generator: inout Generator) -> String {
+  static func randomText(_ generator: inout SplitMix) -> String {
     var text = String.UnicodeScalarView()
     for _ in 0..<Int.random(in: 0...80, using: &generator) {
       let pool = pools[Int.random(in: 0..<pools.count, using: &generator)]
@@ -33,7 +22,7 @@ struct TextFuzzTests {
   }
 
   @Test func randomInputStaysInsideItsRectangle() {
-    var generator = Generator(state: 42)
+    var generator = SplitMix(seed: 42)
     let families = ["DejaVu Sans", "Serif", "Monospace", "No Such Font", ""]
     for _ in 0..<60 {
       let runs = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
