@@ -70,6 +70,9 @@ let package = Package(
       name: "AppKitTextTests",
       dependencies: ["AppKitText", "RichText", "FileWrappers", "UniformTypes", "TestSupport"]),
     .testTarget(
+      name: "PortingGuideTests",
+      dependencies: ["AppKitText", "FileWrappers", "UniformTypes", "Imaging", "TestSupport"]),
+    .testTarget(
       name: "DocumentPackagesTests",
       dependencies: ["DocumentPackages", "FileWrappers", "Imaging", "TestSupport"]),
   ]
