@@ -54,14 +54,17 @@ struct CorpusParityTests {
         from: NSRange(location: 0, length: text.length),
         documentAttributes: [.documentType: NSAttributedString.DocumentType.rtf])
       let back = try NSAttributedString(data: rtf, options: [:], documentAttributes: nil)
-      let sameText = back.string == text.string
+      // Plain RTF leaves attachments out, as AppKit does.
+      let sameText = back.string == text.string.replacingOccurrences(of: "\u{FFFC}", with: "")
       #expect(
         sameText,
         "\(url.lastPathComponent) round trip: \(Signature.difference(back.string, text.string))")
       let again = Signature.of(back)
-      let sameAgain = again == actual
+      let sameAgain = again == actual.withoutAttachments
       #expect(
-        sameAgain, "\(url.lastPathComponent) round trip: \(again.firstDifference(from: actual))")
+        sameAgain,
+        "\(url.lastPathComponent) round trip: \(again.firstDifference(from: actual.withoutAttachments))"
+      )
       roundTripped += 1
     }
     print(

@@ -27,6 +27,11 @@ struct Signature: Equatable, CustomStringConvertible {
     items.prefix(40).map { "\($0)" }.joined(separator: "\n")
   }
 
+  /// The signature without attachment characters (what plain RTF keeps).
+  var withoutAttachments: Signature {
+    Signature(items: items.filter { $0.scalar != "\u{FFFC}" })
+  }
+
   /// Where two strings first differ, with a little context, for failure messages.
   static func difference(_ left: String, _ right: String) -> String {
     let a = Array(left.unicodeScalars)

@@ -19,7 +19,8 @@
       }
       switch type {
       case .rtf:
-        return rtf(string, range: range, attributes: attributes) { $0.attachmentFileName }
+        // As AppKit's: plain RTF has no room for the files, so attachments are left out.
+        return rtf(string, range: range, attributes: attributes) { _ in nil }
       case .rtfd:
         guard
           let data = try rtfd(string, range: range, attributes: attributes)

@@ -3,9 +3,10 @@
   import Foundation
 
   extension NSAttributedString {
-    /// The text in `range` as a document of the `.documentType` attribute's format: RTF,
-    /// flat RTFD, plain text or HTML; the other attributes give RTF's `\info` metadata,
-    /// `.cocoaVersion`, `.paperSize`, and plain text's `.characterEncoding`.
+    /// The text in `range` as a document of the `.documentType` attribute's format: RTF
+    /// (attachments left out, as AppKit does), flat RTFD, plain text or HTML; the other
+    /// attributes give RTF's `\info` metadata, `.cocoaVersion`, `.paperSize`, and plain
+    /// text's `.characterEncoding`.
     ///
     /// ```swift
     /// let rtf = try text.data(
@@ -33,13 +34,13 @@
       return FileWrapper(regularFileWithContents: try data(from: range, documentAttributes: dict))
     }
 
-    /// The text in `range` as RTF, attachments as `\NeXTGraphic` cells naming
-    /// `attachmentFileName`.
+    /// The text in `range` as RTF. Attachments are left out, as AppKit leaves them out (plain
+    /// RTF cannot hold their files; use `rtfd(from:documentAttributes:)` to keep them).
     public func rtf(
       from range: NSRange,
       documentAttributes dict: [NSAttributedString.DocumentAttributeKey: Any] = [:]
     ) -> Data? {
-      DocumentWriter.rtf(self, range: clamped(range), attributes: dict) { $0.attachmentFileName }
+      DocumentWriter.rtf(self, range: clamped(range), attributes: dict) { _ in nil }
     }
 
     /// The text in `range` as flat RTFD data; `nil` when an attachment cannot be loaded.

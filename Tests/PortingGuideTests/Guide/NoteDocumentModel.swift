@@ -74,7 +74,8 @@ final class PortableNote {
     }
   }
 
-  /// Attaches a file and puts it at the end of the text.
+  /// Attaches a file: saved in `Attachments/`, and shown at the end of the text while the
+  /// note is open (plain RTF holds no attachments, on any platform).
   func attach(_ contents: Data, named name: String) {
     let file = FileWrapper(regularFileWithContents: contents)
     file.preferredFilename = name
