@@ -127,3 +127,21 @@ struct RTFDEntryPointTests {
     #expect(reread.string == "a\u{FFFC}b")
   }
 }
+
+extension RTFDEntryPointTests {
+  @Test func mutableStringsReadFromURLs() throws {
+    try withTemporaryDirectory { folder in
+      let url = folder.appendingPathComponent("a.rtf")
+      try Data("{\\rtf1 from disk}".utf8).write(to: url)
+      let text = NSMutableAttributedString(string: "old")
+      try text.read(from: url, options: [:], documentAttributes: nil)
+      #expect(text.string == "from disk")
+      #expect(throws: AttributedStringDocumentError.self) {
+        try text.read(
+          from: folder.appendingPathComponent("none.rtf"), options: [:], documentAttributes: nil)
+      }
+      #expect(text.string == "from disk")
+      #expect(NSAttributedString.textTypes.contains("public.rtf"))
+    }
+  }
+}

@@ -107,5 +107,15 @@
       dict?.pointee = NSDictionary(dictionary: result.attributes)
       setAttributedString(result.string)
     }
+
+    /// Replaces the contents with the document at `url` (an RTFD package folder, or a file).
+    /// - Throws: `AttributedStringDocumentError`; the contents are then unchanged.
+    public func read(
+      from url: URL, options: [NSAttributedString.DocumentReadingOptionKey: Any] = [:],
+      documentAttributes dict: AutoreleasingUnsafeMutablePointer<NSDictionary?>?
+    ) throws {
+      let read = try NSAttributedString(url: url, options: options, documentAttributes: dict)
+      setAttributedString(read)
+    }
   }
 #endif
