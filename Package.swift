@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "RichText", targets: ["RichText"]),
     .library(name: "Imaging", targets: ["Imaging"]),
     .library(name: "DocumentPackages", targets: ["DocumentPackages"]),
+    .library(name: "AppKitText", targets: ["AppKitText"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
@@ -23,6 +24,7 @@ let package = Package(
       dependencies: [
         "CImagingShims", "CZlib", "CFreeType", "CFontconfig", "CGIF", "CTIFF", "CWebP",
       ]),
+    .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(
       name: "DocumentPackages",
       dependencies: [
@@ -64,6 +66,12 @@ let package = Package(
     .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes", "TestSupport"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText", "TestSupport"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
+    .testTarget(
+      name: "AppKitTextTests",
+      dependencies: ["AppKitText", "RichText", "FileWrappers", "UniformTypes", "TestSupport"]),
+    .testTarget(
+      name: "PortingGuideTests",
+      dependencies: ["AppKitText", "FileWrappers", "UniformTypes", "Imaging", "TestSupport"]),
     .testTarget(
       name: "DocumentPackagesTests",
       dependencies: ["DocumentPackages", "FileWrappers", "Imaging", "TestSupport"]),

@@ -102,9 +102,22 @@ extension UTTypeDeclaration {
         if !values.isEmpty { tags[UTTagClass(rawValue: tagClass)] = values }
       }
     }
+    let referenceURL = entry["UTTypeReferenceURL"]
+    if referenceURL != nil, !(referenceURL is String) {
+      throw invalid("UTTypeReferenceURL", "expected a string")
+    }
     return UTTypeDeclaration(
       identifier: identifier, conformsTo: parents, typeDescription: description as? String,
-      tags: tags, kind: kind)
+      tags: tags, kind: kind, referenceURL: referenceURL as? String,
+      version: wholeNumber(entry["UTTypeVersion"]))
+  }
+
+  /// `UTTypeVersion` as a whole number: an integer, or a string of digits (`"1"`); `nil`
+  /// otherwise (the key is informational, so a malformed one is ignored, not an error).
+  private static func wholeNumber(_ value: Any?) -> Int? {
+    if let number = value as? Int { return number }
+    if let text = value as? String { return Int(text.trimmingSpaces()) }
+    return nil
   }
 
   /// A string or an array of strings as an array; `[]` when absent; `nil` when wrongly typed.

@@ -26,17 +26,24 @@ public struct UTTypeDeclaration: Hashable, Sendable {
   public var tags: [UTTagClass: [String]]
   /// Exported or imported.
   public var kind: Kind
+  /// `UTTypeReferenceURL`: where the format is documented, as written in the declaration.
+  public var referenceURL: String?
+  /// `UTTypeVersion`: the declaration's version number, when it gives a whole number.
+  public var version: Int?
 
   /// Creates a declaration.
   public init(
     identifier: String, conformsTo: [String], typeDescription: String? = nil,
-    tags: [UTTagClass: [String]] = [:], kind: Kind = .exported
+    tags: [UTTagClass: [String]] = [:], kind: Kind = .exported, referenceURL: String? = nil,
+    version: Int? = nil
   ) {
     self.identifier = identifier
     self.conformsTo = conformsTo
     self.typeDescription = typeDescription
     self.tags = tags
     self.kind = kind
+    self.referenceURL = referenceURL
+    self.version = version
   }
 
   /// The shape the generated built-in table uses.

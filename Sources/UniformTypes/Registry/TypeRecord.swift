@@ -41,12 +41,17 @@ final class TypeRecord: Sendable {
   let origin: Origin
   /// The position of its declaration (built-in table order, then registration order).
   let order: Int
+  /// `UTTypeReferenceURL` and `UTTypeVersion` of the declaration, when given.
+  let referenceURL: String?
+  let version: Int?
 
   init(
     identifier: String, parents: [String], ancestors: [TypeRecord],
     tags: [UTTagClass: [String]], typeDescription: String?, origin: Origin, order: Int,
-    interned: Bool = true
+    interned: Bool = true, referenceURL: String? = nil, version: Int? = nil
   ) {
+    self.referenceURL = referenceURL
+    self.version = version
     self.identifier = identifier
     self.key = identifier.lowercased()
     self.parents = parents

@@ -115,7 +115,8 @@ private struct RecordBuilder {
     let record = TypeRecord(
       identifier: declaration.identifier, parents: declaration.conformsTo,
       ancestors: TypeRecord.ancestors(of: parents), tags: declaration.tags,
-      typeDescription: declaration.typeDescription, origin: entry.origin, order: order)
+      typeDescription: declaration.typeDescription, origin: entry.origin, order: order,
+      referenceURL: declaration.referenceURL, version: declaration.version)
     built[key] = record
     return record
   }
