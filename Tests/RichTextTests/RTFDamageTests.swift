@@ -55,11 +55,11 @@ struct RTFDamageTests {
   }
 
   @Test func deepNestingThrowsPastTheBound() throws {
-    let deep = "{\\rtf1 " + String(repeating: "{", count: 5000) + "x"
-    #expect(throws: RTFReadingError.groupNestingTooDeep(limit: 1000, offset: 1006)) {
+    let deep = "{\\rtf1 " + String(repeating: "{", count: 150_000) + "x"
+    #expect(throws: RTFReadingError.groupNestingTooDeep(limit: 100_000, offset: 100_006)) {
       try readRTF(deep)
     }
-    let custom = RTFReader(options: RTFReader.Options(maximumGroupDepth: 10_000))
+    let custom = RTFReader(options: RTFReader.Options(maximumGroupDepth: 200_000))
     let result = try custom.read(Array(deep.utf8))
     #expect(result.document.string == "x")
   }

@@ -11,6 +11,10 @@ enum RTFKeyword: Equatable {
   case font, fontCharset, fontCodePage, red, green, blue
   case field, fieldInstruction, fieldResult, nextGraphic, width, height
   case unicodePair, unicodeAlternative, object, objectResult
+  /// `\fromhtml`, `\htmlrtf`, `\htmltag`: HTML encapsulated in RTF ([MS-OXRTFEX]).
+  case fromHTML, htmlRTF, htmlTag
+  /// An ignorable destination (`\*\nesttableprops`) whose content Word reads as body text.
+  case readDestination
   /// A destination whose whole group is skipped (`\pict`, `\stylesheet`, headers …).
   case skippedDestination
   // Text
@@ -50,7 +54,8 @@ enum RTFKeyword: Equatable {
       "field": .field, "fldinst": .fieldInstruction, "fldrslt": .fieldResult,
       "NeXTGraphic": .nextGraphic, "width": .width, "height": .height,
       "upr": .unicodePair, "ud": .unicodeAlternative, "object": .object,
-      "result": .objectResult,
+      "result": .objectResult, "fromhtml": .fromHTML, "htmlrtf": .htmlRTF,
+      "htmltag": .htmlTag, "nesttableprops": .readDestination,
       "par": .paragraphBreak, "sect": .paragraphBreak, "page": .paragraphBreak,
       "row": .paragraphBreak, "nestrow": .paragraphBreak, "line": .lineBreak,
       "cell": .cell, "nestcell": .cell, "plain": .plain, "b": .bold, "i": .italic,
@@ -92,6 +97,6 @@ enum RTFKeyword: Equatable {
     "buptim", "mmathPr", "ftnsep", "ftnsepc", "ftncn", "aftnsep", "aftnsepc", "aftncn",
     "protusertbl", "wgrffmtfilter", "pnseclvl", "fldtype", "formfield",
     "datafield", "shpinst", "sp", "sn", "sv", "picprop", "blipuid", "passwordhash",
-    "background", "defchp", "defpap", "mhtmltag", "htmltag",
+    "background", "defchp", "defpap", "mhtmltag", "nonesttables",
   ]
 }

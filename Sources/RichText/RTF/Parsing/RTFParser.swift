@@ -51,6 +51,9 @@ struct RTFParser<Sink: RTFTextSink> {
   var cachedCharacter: GroupState.CharacterFormatting?
   var attributesDirty = true
   var fields: [FieldRecord] = []
+  /// `\fromhtml` was seen: the body is the text of the encapsulated HTML ([MS-OXRTFEX]).
+  var encapsulatedHTML = false
+  var html = HTMLTextExtractor()
   var attachmentDraft: AttachmentCell?
   var swallowAttachmentByte = false
 

@@ -14,16 +14,19 @@ public struct RTFReader: Sendable {
   /// Limits for untrusted input.
   public struct Options: Hashable, Sendable {
     /// Deepest group nesting accepted; deeper input throws
-    /// `RTFReadingError.groupNestingTooDeep`. Word's deepest real documents use about 20.
+    /// `RTFReadingError.groupNestingTooDeep`. Word's deepest real documents use about 20, but
+    /// HTML-encapsulated mail from Outlook-family clients reaches thousands (one group per
+    /// unclosed HTML element). The reader is iterative: each open group costs one
+    /// `GroupState` (under 100 bytes), so the default bounds the stack at about 10 MB.
     public var maximumGroupDepth: Int
     /// Largest input accepted, in bytes.
     public var maximumInputSize: Int
     /// How many damage reports are kept; the rest are counted.
     public var maximumDamageReports: Int
 
-    /// Creates options; the defaults are 1,000 levels, 512 MiB and 100 reports.
+    /// Creates options; the defaults are 100,000 levels, 512 MiB and 100 reports.
     public init(
-      maximumGroupDepth: Int = 1000, maximumInputSize: Int = 512 << 20,
+      maximumGroupDepth: Int = 100_000, maximumInputSize: Int = 512 << 20,
       maximumDamageReports: Int = 100
     ) {
       self.maximumGroupDepth = maximumGroupDepth
