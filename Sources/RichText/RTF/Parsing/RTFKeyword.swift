@@ -18,7 +18,9 @@ enum RTFKeyword: Equatable {
   /// A destination whose whole group is skipped (`\pict`, `\stylesheet`, headers …).
   case skippedDestination
   // Text
-  case character(String)
+  /// A word that stands for one character (a scalar keeps the enum free of reference
+  /// counting, so a lookup copies no `String`).
+  case character(Unicode.Scalar)
   case paragraphBreak, lineBreak, cell
   // Character formatting
   case plain, bold, italic, underline, underlineNone, strike, fontSize, fontSizeMilli
@@ -66,7 +68,7 @@ enum RTFKeyword: Equatable {
       "pard": .paragraphDefault, "ql": .align(.left), "qc": .align(.center),
       "qr": .align(.right), "qj": .align(.justified),
     ]
-    let characters: [String: String] = [
+    let characters: [String: Unicode.Scalar] = [
       "tab": "\t", "emdash": "\u{2014}", "endash": "\u{2013}", "emspace": "\u{2003}",
       "enspace": "\u{2002}", "qmspace": "\u{2005}", "bullet": "\u{2022}",
       "lquote": "\u{2018}", "rquote": "\u{2019}", "ldblquote": "\u{201C}",

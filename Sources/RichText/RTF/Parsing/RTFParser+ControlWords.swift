@@ -148,7 +148,9 @@ extension RTFParser {
 
   private mutating func handleFormattingWord(_ keyword: RTFKeyword, _ value: Int?, isOn: Bool) {
     switch keyword {
-    case .character(let text): emit(text)
+    case .character(let scalar):
+      // `emit` reports a high surrogate left open before it.
+      if pendingHighSurrogate == nil { emitScalar(Int(scalar.value)) } else { emit(String(scalar)) }
     case .paragraphBreak: breakParagraph()
     case .lineBreak: emit("\u{2028}")
     case .cell: emit("\t")

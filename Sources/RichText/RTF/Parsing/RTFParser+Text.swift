@@ -139,7 +139,7 @@ extension RTFParser {
     emit("\u{FFFD}")
   }
 
-  private mutating func emitScalar(_ value: Int) {
+  mutating func emitScalar(_ value: Int) {
     guard value >= 0x20 || value == 0x09, let scalar = Unicode.Scalar(UInt32(clamping: value))
     else {
       if value >= 0x20 { emit("\u{FFFD}") }

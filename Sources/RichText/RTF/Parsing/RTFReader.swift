@@ -23,15 +23,20 @@ public struct RTFReader: Sendable {
     public var maximumInputSize: Int
     /// How many damage reports are kept; the rest are counted.
     public var maximumDamageReports: Int
+    /// How many reports of one kind (say, invalid `\'` escapes) are kept one by one; the
+    /// rest of that kind become one `RTFDamage.repeated` summary at the end, so a fault
+    /// repeated through a file gives a few lines, not hundreds.
+    public var maximumReportsPerKind: Int
 
-    /// Creates options; the defaults are 100,000 levels, 512 MiB and 100 reports.
+    /// Creates options; the defaults are 100,000 levels, 512 MiB, 100 reports and 3 per kind.
     public init(
       maximumGroupDepth: Int = 100_000, maximumInputSize: Int = 512 << 20,
-      maximumDamageReports: Int = 100
+      maximumDamageReports: Int = 100, maximumReportsPerKind: Int = 3
     ) {
       self.maximumGroupDepth = maximumGroupDepth
       self.maximumInputSize = maximumInputSize
       self.maximumDamageReports = maximumDamageReports
+      self.maximumReportsPerKind = maximumReportsPerKind
     }
   }
 
