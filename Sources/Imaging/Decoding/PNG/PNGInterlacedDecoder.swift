@@ -18,10 +18,13 @@ struct PNGInterlacedDecoder {
     bitDepth == 8 && [0, 2, 4, 6].contains(colorType) && interlaced && !hasTransparency
   }
 
-  /// The grid spacing and the number of passes that give it, for a box factor.
+  /// The grid spacing and the number of passes that give it, for a box factor: the
+  /// coarsest grid at most one step coarser than the factor. The box factor leaves 3× the
+  /// final size, so the grid still leaves over 2× for the final filter; a finer grid would
+  /// hand it up to 2.25× the pixels (factor 3 on a spacing of 2) for no visible gain.
   static func plan(factor: Int) -> (spacing: Int, passes: Int) {
-    if factor >= 8 { return (8, 1) }
-    if factor >= 4 { return (4, 3) }
+    if factor >= 7 { return (8, 1) }
+    if factor >= 3 { return (4, 3) }
     return (2, 5)
   }
 
