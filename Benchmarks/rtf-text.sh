@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Acceptance 5: plain-text extraction of a 5 MB RTF, one in TextEdit's Cocoa dialect and one
-# written by pandoc, with `docpkg text` (release build) vs striprtf (Python) vs pandoc, in one
-# run on the same inputs. Wall time medians via hyperfine; peak RSS via /usr/bin/time -v.
+# Acceptance 5 (issue 4) and 2 (issue 16): plain-text extraction of 5 MB RTFs (TextEdit's
+# Cocoa dialect formatting-heavy, plain-heavy and mixed, and one written by pandoc) with
+# `docpkg text` (release build) vs striprtf (Python) vs pandoc, in one run on the same inputs. Wall time medians via hyperfine; peak RSS via /usr/bin/time -v.
 # Inputs are generated into a temp folder. The machine is shared, so numbers are noisy.
-# Usage: Benchmarks/rtf-text.sh [RUNS]   (default 5 runs for docpkg, 3 for the others)
+# Usage: Benchmarks/rtf-text.sh [RUNS]   (default 5 runs for docpkg, 3 for the others;
+#        INPUTS="formatted plain" limits the inputs)
 # Writes Benchmarks/results/rtf-text.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -76,6 +77,40 @@ header = ("{\\rtf1\\ansi\\ansicpg1252\\cocoartf2822\n\\cocoatextscaling0\\cocoap
 with open(os.path.join(out, "cocoa.rtf"), "w", encoding="ascii") as f:
     f.write(header + "".join(body) + "}")
 
+# Formatting-heavy TextEdit-style RTF (issue 16): a font, colour, weight or size change
+# every two to four words, as a styled note or a pasted web page gives.
+changes = ["\\f1 ", "\\f0 ", "\\cf2 ", "\\cf3 ", "\\cf0 ", "\\b ", "\\b0 ", "\\i ",
+           "\\i0 ", "\\fs28 ", "\\fs24 ", "\\ul ", "\\ulnone ", "\\f1\\cf2 ", "\\f0\\cf0 "]
+body = []
+size = 0
+while size < target:
+    sentence_words = sentence().split(" ")
+    p = []
+    i = 0
+    while i < len(sentence_words):
+        n = random.randint(2, 4)
+        p.append(random.choice(changes) + rtf_escape(" ".join(sentence_words[i:i + n])) + " ")
+        i += n
+    line = "".join(p) + "\\\n"
+    body.append(line)
+    size += len(line)
+with open(os.path.join(out, "formatted.rtf"), "w", encoding="ascii") as f:
+    # TextEdit writes \uN with no fallback (\uc0).
+    f.write(header + "\\uc0 " + "".join(body) + "}")
+
+# Plain-heavy TextEdit-style RTF: long paragraphs of ASCII text, one control word each.
+ascii_words = [w for w in words if w.isascii()]
+def ascii_sentence():
+    return " ".join(random.choice(ascii_words) for _ in range(random.randint(6, 18))).capitalize() + "."
+body = []
+size = 0
+while size < target:
+    line = " ".join(ascii_sentence() for _ in range(random.randint(4, 12))) + "\\\n"
+    body.append(line)
+    size += len(line)
+with open(os.path.join(out, "plain.rtf"), "w", encoding="ascii") as f:
+    f.write(header + "".join(body) + "}")
+
 # Markdown for pandoc to turn into RTF (pandoc's RTF is about 1.45x the Markdown).
 md = []
 size = 0
@@ -131,7 +166,7 @@ hyperfine -N --warmup 1 --runs "$runs" --export-json "$work/h.json" "$docpkg --h
 echo "docpkg process start (\`docpkg --help\`): median wall $(median "$work/h.json") s, mean CPU $(cpu "$work/h.json") s." >>"$results"
 echo >>"$results"
 
-for input in cocoa pandoc; do
+for input in ${INPUTS:-formatted plain cocoa pandoc}; do
   file="$work/$input.rtf"
   bytes=$(stat -c %s "$file")
   # `docpkg text` (plain, the default) reads straight to text without building the model.
@@ -148,14 +183,16 @@ import sys
 name, size, d, s, p, dm, sm, pm, chars, dc, sc, pc = sys.argv[1:]
 size = int(size); d, s, p = float(d), float(s), float(p)
 dc, sc, pc = float(dc), float(sc), float(pc)
-label = {"cocoa": "Cocoa (TextEdit-style)", "pandoc": "written by pandoc"}[name]
+label = {"cocoa": "Cocoa (TextEdit-style)", "pandoc": "written by pandoc",
+         "formatted": "Formatting-heavy Cocoa (a change every 2-4 words)",
+         "plain": "Plain-heavy Cocoa (one control word per paragraph)"}[name]
 print(f"## {label} RTF, {size / 1048576:.2f} MiB, {int(chars):,} characters of text\n")
-print("| Tool | Median wall time | docpkg faster (wall) | Mean CPU time | docpkg faster (CPU) | Peak RSS | Peak RSS / input |")
-print("|---|---|---|---|---|---|---|")
+print("| Tool | Median wall time | MB/s (wall) | docpkg faster (wall) | Mean CPU time | MB/s (CPU) | docpkg faster (CPU) | Peak RSS | Peak RSS / input |")
+print("|---|---|---|---|---|---|---|---|---|")
 for tool, t, c, m in (("docpkg text (release)", d, dc, dm), ("striprtf", s, sc, sm), ("pandoc", p, pc, pm)):
     ratio = "—" if tool.startswith("docpkg") else f"{t / d:.0f}×"
     cratio = "—" if tool.startswith("docpkg") else f"{c / dc:.0f}×"
-    print(f"| {tool} | {t:.3f} s | {ratio} | {c:.3f} s | {cratio} | {int(m) / 1024:.1f} MiB | {int(m) * 1024 / size:.2f}× |")
+    print(f"| {tool} | {t:.3f} s | {size / 1e6 / t:.0f} | {ratio} | {c:.3f} s | {size / 1e6 / c:.0f} | {cratio} | {int(m) / 1024:.1f} MiB | {int(m) * 1024 / size:.2f}× |")
 print()
 PY
 done

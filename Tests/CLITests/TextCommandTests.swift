@@ -48,7 +48,7 @@ struct TextCommandTests {
   /// The plain text is produced in full before anything is written: input that fails half
   /// way prints nothing on stdout.
   @Test func tooDeepNestingPrintsNoText() throws {
-    let rtf = "{\\rtf1 text before " + String(repeating: "{", count: 1001) + "}"
+    let rtf = "{\\rtf1 text before " + String(repeating: "{", count: 100_001) + "}"
     try withFile(Array(rtf.utf8)) { path in
       let result = try runDocpkg(["text", path])
       #expect(result.status == 65)

@@ -55,11 +55,11 @@ struct RTFDamageTests {
   }
 
   @Test func deepNestingThrowsPastTheBound() throws {
-    let deep = "{\\rtf1 " + String(repeating: "{", count: 5000) + "x"
-    #expect(throws: RTFReadingError.groupNestingTooDeep(limit: 1000, offset: 1006)) {
+    let deep = "{\\rtf1 " + String(repeating: "{", count: 150_000) + "x"
+    #expect(throws: RTFReadingError.groupNestingTooDeep(limit: 100_000, offset: 100_006)) {
       try readRTF(deep)
     }
-    let custom = RTFReader(options: RTFReader.Options(maximumGroupDepth: 10_000))
+    let custom = RTFReader(options: RTFReader.Options(maximumGroupDepth: 200_000))
     let result = try custom.read(Array(deep.utf8))
     #expect(result.document.string == "x")
   }
@@ -71,9 +71,27 @@ struct RTFDamageTests {
     #expect(try readRTF(rtf).document.string == "after")
   }
 
+  @Test func repeatedDamageIsSummarisedAfterTheFirstFew() throws {
+    let rtf =
+      "{\\rtf1 x" + String(repeating: "\\'zz", count: 4) + "}" + String(repeating: "}", count: 500)
+    let damage = try readRTF(rtf).damage
+    #expect(
+      damage == [
+        .invalidHexEscape(offset: 8), .invalidHexEscape(offset: 12), .invalidHexEscape(offset: 16),
+        .unmatchedClosingBrace(offset: 25), .unmatchedClosingBrace(offset: 26),
+        .unmatchedClosingBrace(offset: 27),
+        .repeated(last: .invalidHexEscape(offset: 20), count: 1),
+        .repeated(last: .unmatchedClosingBrace(offset: 524), count: 497),
+      ])
+    #expect(
+      damage[7].description
+        == "497 more like the above; the last: unmatched '}' at byte 524 ignored")
+  }
+
   @Test func damageReportsAreCapped() throws {
     let rtf = "{\\rtf1 x}" + String(repeating: "}", count: 500)
-    let damage = try readRTF(rtf).damage
+    let options = RTFReader.Options(maximumDamageReports: 100, maximumReportsPerKind: 1000)
+    let damage = try RTFReader(options: options).read(Array(rtf.utf8)).damage
     #expect(damage.count == 101)
     #expect(damage.last == .moreDamage(count: 400))
   }

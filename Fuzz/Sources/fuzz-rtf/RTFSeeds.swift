@@ -18,6 +18,8 @@ enum RTFSeeds {
     String(repeating: "{", count: 150) + #"\rtf1 deep"# + String(repeating: "}", count: 150),
     #"{\rtf1\mac\ansicpg10000{\fonttbl{\f0\fcharset77 Geneva;}}\'8e\'8f\'a5\par}"#,
     #"{\rtf1\ansi\ansicpg949{\fonttbl{\f0\fcharset129 Gulim;}}\f0\'c7\'d1\'b1\'b9\par\ansicpg936\'d6\'d0\'ce\'c4\par\ansicpg950\'a4\'a4\'a4\'e5}"#,
+    #"{\rtf1\ansi\ansicpg1252\fromhtml1 \deff0{\fonttbl{\f0 Arial;}}{\*\htmltag19 <html>}{\*\htmltag34 <head>}{\*\htmltag161 <style>}{\*\htmltag241 p \{x:<y\}}{\*\htmltag169 </style>}{\*\htmltag41 </head>}{\*\htmltag50 <body>}{\*\htmltag64 <p class=x>}\htmlrtf {\htmlrtf0 Caf\'e9 {\*\htmltag84 &lt;}\htmlrtf <\htmlrtf0 x{\*\htmltag84 &#x1F600;}{\*\htmltag116 <br>}\htmlrtf \line \htmlrtf0 y{\*\htmltag72 </p>}\htmlrtf \par }\htmlrtf0 {\*\htmltag96 <table><tr><td>}a{\*\htmltag241 <!-- c --><td>}b{\*\htmltag64 <pre>}1  2\par 3{\*\htmltag72 </pre>}{\*\htmltag58 </body>}}"#,
+    #"{\rtf1\ansi\trowd\cellx4000\pard\intbl A\cell\pard\intbl\itap2{\*\nesttableprops\trowd\cellx2000 in 1\nestcell in 2\nestcell\nestrow}{\nonesttables\par}\cell\row}"#,
   ]
 
   static func make() -> [String: Data] {

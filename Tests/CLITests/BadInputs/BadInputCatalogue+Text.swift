@@ -18,10 +18,10 @@ extension BadInputCatalogue {
       id: "TEXT-03", format: "RTF", input: "empty file", exitCode: 65, message: "{dir}/empty.rtf",
       setup: { work in ["text", try Fixtures.file(work, "empty.rtf", [])] }),
     BadInput(
-      id: "TEXT-04", format: "RTF", input: "groups nested 100,000 deep", exitCode: 65,
-      message: "1000",
+      id: "TEXT-04", format: "RTF", input: "groups nested 1,000,000 deep", exitCode: 65,
+      message: "100000",
       setup: { work in
-        ["text", try Fixtures.text(work, "deep.rtf", Fixtures.nestedRTF(depth: 100_000))]
+        ["text", try Fixtures.text(work, "deep.rtf", Fixtures.nestedRTF(depth: 1_000_000))]
       }),
     BadInput(
       id: "TEXT-05", format: "RTF", input: #"huge \bin999999999 past the end"#, exitCode: 0,

@@ -21,7 +21,8 @@ struct BMPDecoderTests {
       return
     }
     try withTemporaryDirectory { directory in
-      let fixtures = BMPFixture.all
+      // Pillow does not read 2-bit BMPs ("Unsupported BMP pixel depth").
+      let fixtures = BMPFixture.all.filter { !$0.name.hasPrefix("2-bit") }
       var files: [URL] = []
       for (index, fixture) in fixtures.enumerated() {
         let url = directory.appendingPathComponent("\(index).bmp")
@@ -44,7 +45,7 @@ struct BMPDecoderTests {
     }
   }
 
-  @Test("RLE8 delta and early end of line leave index 0")
+  @Test("RLE8 delta and early end of line leave skipped pixels transparent")
   func rleEscapes() throws {
     let palette = TestImages.palette(256)
     // 4×3 bottom-up: row 0 (bottom) = [5,5] then EOL; delta (+1, +1) to (3, 1)?
@@ -54,17 +55,19 @@ struct BMPDecoderTests {
       header: .info, width: 4, height: 3, bits: 8, compression: 1, palette: palette,
       pixelData: stream)
     let image = try ImageDecoder.decode(data)
-    func index(x: Int, y: Int) -> (UInt8, UInt8, UInt8) {
-      let i = (y * 4 + x) * 3
-      return (image.pixels[i], image.pixels[i + 1], image.pixels[i + 2])
+    #expect(image.layout == .rgba)
+    func pixel(x: Int, y: Int) -> [UInt8] {
+      let i = (y * 4 + x) * 4
+      return Array(image.pixels[i..<i + 4])
     }
-    let zero = palette[0]
-    #expect(index(x: 0, y: 2) == palette[5])
-    #expect(index(x: 1, y: 2) == palette[5])
-    #expect(index(x: 2, y: 2) == zero)
-    #expect(index(x: 0, y: 1) == zero)
-    #expect(index(x: 2, y: 1) == palette[7])
-    #expect(index(x: 3, y: 1) == palette[7])
-    #expect(index(x: 0, y: 0) == zero)
+    func opaque(_ entry: (UInt8, UInt8, UInt8)) -> [UInt8] { [entry.0, entry.1, entry.2, 255] }
+    let clear: [UInt8] = [0, 0, 0, 0]
+    #expect(pixel(x: 0, y: 2) == opaque(palette[5]))
+    #expect(pixel(x: 1, y: 2) == opaque(palette[5]))
+    #expect(pixel(x: 2, y: 2) == clear)
+    #expect(pixel(x: 0, y: 1) == clear)
+    #expect(pixel(x: 2, y: 1) == opaque(palette[7]))
+    #expect(pixel(x: 3, y: 1) == opaque(palette[7]))
+    #expect(pixel(x: 0, y: 0) == clear)
   }
 }

@@ -17,7 +17,7 @@ struct BMPFixture: CustomStringConvertible, Sendable {
     var list: [BMPFixture] = []
     let w = width
     let h = height
-    for bits in [1, 4, 8] {
+    for bits in [1, 2, 4, 8] {
       let colors = 1 << bits
       let palette = TestImages.palette(colors)
       let indices = TestImages.indices(width: w, height: h, colors: colors)

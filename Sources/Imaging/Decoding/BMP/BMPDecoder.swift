@@ -1,11 +1,14 @@
 import Foundation
 
-/// Decodes Windows and OS/2 bitmaps in Swift: core, INFO, V4 and V5 headers; 1, 4, 8, 16,
-/// 24 and 32 bits per pixel; BI_RLE4, BI_RLE8 and BI_BITFIELDS; bottom-up and top-down.
+/// Decodes Windows and OS/2 bitmaps in Swift: core, INFO, V2–V5 and OS/2 2.x headers; 1, 2,
+/// 4, 8, 16, 24 and 32 bits per pixel; BI_RLE4, BI_RLE8, OS/2 RLE24 and BI_BITFIELDS (and
+/// BI_ALPHABITFIELDS); bottom-up and top-down.
 ///
-/// Palette images come out as `.rgb`. 32-bit images come out as `.rgba` when any pixel
-/// carries a non-zero alpha (BI_RGB files leave the byte unused, so an all-zero alpha
-/// channel means opaque), otherwise `.rgb`. Every size and offset is checked against the
+/// Palette images come out as `.rgb`. 16- and 32-bit images with an alpha mask come out as
+/// `.rgba` when any pixel carries a non-zero alpha (an all-zero alpha channel means opaque,
+/// as browsers show it), otherwise `.rgb`. Run-length images whose stream skips pixels
+/// (delta escapes, early end of line or bitmap) come out as `.rgba` with the skipped pixels
+/// transparent, as browsers show them. Every size and offset is checked against the
 /// data before use: lying headers throw, never read out of bounds.
 enum BMPDecoder {
   /// Decodes a complete BMP file.
@@ -14,9 +17,9 @@ enum BMPDecoder {
     try data.withUnsafeBytes { bytes in
       let header = try BMPHeader(bytes: bytes, options: options)
       switch header.compression {
-      case .rle4, .rle8:
-        let indices = try BMPRunLengthDecoder.expand(bytes: bytes, header: header)
-        return paletteImage(indices: indices, header: header)
+      case .rle4, .rle8, .rle24:
+        let expansion = try BMPRunLengthDecoder.expand(bytes: bytes, header: header)
+        return runLengthImage(expansion, header: header)
       case .none, .bitfields:
         return try decodeUncompressed(bytes: bytes, header: header)
       }
@@ -147,5 +150,43 @@ enum BMPDecoder {
       }
     }
     return Image(width: width, height: height, layout: .rgb, pixels: pixels)
+  }
+
+  /// The image of an expanded run-length stream (file row order unless `header.topDown`):
+  /// palette indices or BGR triples, with skipped pixels transparent.
+  static func runLengthImage(_ expansion: BMPRunLengthDecoder.Expansion, header: BMPHeader)
+    -> Image
+  {
+    let width = header.width
+    let height = header.height
+    let layout: Image.Layout = expansion.coverage == nil ? .rgb : .rgba
+    let channels = layout.channels
+    let isRGB = header.compression == .rle24
+    var pixels = [UInt8](repeating: 0, count: width * height * channels)
+    let palette = header.palette
+    pixels.withUnsafeMutableBufferPointer { out in
+      for y in 0..<height {
+        let sourceRow = (header.topDown ? y : height - 1 - y) * width
+        var o = y * width * channels
+        for x in 0..<width {
+          let source = sourceRow + x
+          if let coverage = expansion.coverage, coverage[source] == 0 {
+            o += channels
+            continue
+          }
+          if isRGB {
+            out[o] = expansion.samples[source * 3 + 2]
+            out[o + 1] = expansion.samples[source * 3 + 1]
+            out[o + 2] = expansion.samples[source * 3]
+          } else {
+            let entry = palette[Int(expansion.samples[source])]
+            (out[o], out[o + 1], out[o + 2]) = entry
+          }
+          if channels == 4 { out[o + 3] = 255 }
+          o += channels
+        }
+      }
+    }
+    return Image(width: width, height: height, layout: layout, pixels: pixels)
   }
 }

@@ -8,6 +8,8 @@ struct BMPHeader {
     case none
     case rle8
     case rle4
+    /// OS/2 2.x: runs of 24-bit BGR pixels.
+    case rle24
     case bitfields
   }
 
@@ -73,9 +75,11 @@ struct BMPHeader {
     try ImageDecodingError.checkDimensions(width: width, height: height, options: options)
 
     switch (rawCompression, bitCount) {
-    case (0, 1), (0, 4), (0, 8), (0, 16), (0, 24), (0, 32): compression = .none
+    case (0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (0, 24), (0, 32): compression = .none
     case (1, 8): compression = .rle8
     case (2, 4): compression = .rle4
+    // OS/2 2.x headers (16 or 64 bytes) number RLE24 4, which Windows uses for BI_JPEG.
+    case (4, 24) where dibSize == 16 || dibSize == 64: compression = .rle24
     case (3, 16), (3, 32), (6, 16), (6, 32): compression = .bitfields
     case (4, _):
       throw ImageDecodingError.unsupported(format: .bmp, detail: "embedded JPEG (BI_JPEG)")

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Output is 8-bit (16-bit samples are scaled with rounding) in the layout the file implies:
 /// grey, grey + alpha, RGB or RGBA. With a size hint, non-interlaced images are box-reduced
-/// row by row while reading, so memory does not grow with the source height.
+/// row by row while reading, so memory does not grow with the source height; 8-bit
+/// interlaced ones decode only the Adam7 passes the size needs (``PNGInterlacedDecoder``).
 enum PNGDecoder {
   /// Decodes PNG bytes.
   static func decode(_ data: Data, options: DecodingOptions) throws -> ShrunkImage {
@@ -12,7 +13,7 @@ enum PNGDecoder {
       try fastPathFactor(PNGReader(bytes: bytes), options: options)
     }
     if let factor {
-      return try PNGReducingDecoder(reader: PNGByteReader(data: data), factor: factor).decode()
+      return try fastPath(factor, reader: PNGByteReader(data: data))
     }
     return try data.withUnsafeBytes { bytes in
       try decode(PNGReader(bytes: bytes), options: options)
@@ -22,26 +23,46 @@ enum PNGDecoder {
   /// Decodes a PNG file, streaming it.
   static func decode(path: String, options: DecodingOptions) throws -> ShrunkImage {
     if let factor = try fastPathFactor(PNGReader(path: path), options: options) {
-      return try PNGReducingDecoder(reader: PNGByteReader(path: path), factor: factor).decode()
+      return try fastPath(factor, reader: PNGByteReader(path: path))
     }
     return try decode(PNGReader(path: path), options: options)
   }
 
-  /// The box factor when the header suits ``PNGReducingDecoder`` and a reduction is wanted.
+  /// Decodes with ``PNGReducingDecoder``, or ``PNGInterlacedDecoder`` for Adam7 files.
+  private static func fastPath(_ factor: FastPath, reader: PNGByteReader) throws -> ShrunkImage {
+    if factor.interlaced {
+      return try PNGInterlacedDecoder(reader: reader, factor: factor.factor).decode()
+    }
+    return try PNGReducingDecoder(reader: reader, factor: factor.factor).decode()
+  }
+
+  /// A box factor for a Swift fast path, and whether the file is interlaced.
+  private struct FastPath {
+    var factor: Int
+    var interlaced: Bool
+  }
+
+  /// The box factor when the header suits ``PNGReducingDecoder`` or
+  /// ``PNGInterlacedDecoder`` and a reduction is wanted.
   private static func fastPathFactor(_ reader: PNGReader, options: DecodingOptions) throws
-    -> Int?
+    -> FastPath?
   {
     let header = try reader.readHeader()
     let width = Int(header.width)
     let height = Int(header.height)
     try ImageDecodingError.checkDimensions(width: width, height: height, options: options)
+    let (depth, colorType) = (Int(header.bit_depth), Int(header.color_type))
+    let (interlaced, transparency) = (header.interlaced != 0, header.has_transparency != 0)
     guard
       PNGReducingDecoder.accepts(
-        bitDepth: Int(header.bit_depth), colorType: Int(header.color_type),
-        interlaced: header.interlaced != 0, hasTransparency: header.has_transparency != 0)
+        bitDepth: depth, colorType: colorType, interlaced: interlaced,
+        hasTransparency: transparency)
+        || PNGInterlacedDecoder.accepts(
+          bitDepth: depth, colorType: colorType, interlaced: interlaced,
+          hasTransparency: transparency)
     else { return nil }
     let factor = ShrinkOnLoad.boxFactor(width: width, height: height, options: options)
-    return factor > 1 ? factor : nil
+    return factor > 1 ? FastPath(factor: factor, interlaced: interlaced) : nil
   }
 
   private static func decode(_ reader: PNGReader, options: DecodingOptions) throws -> ShrunkImage {

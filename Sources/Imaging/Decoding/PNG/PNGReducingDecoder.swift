@@ -24,12 +24,12 @@ struct PNGReducingDecoder {
     guard signature == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
       throw ImageDecodingError.corrupt(format: .png, detail: "bad signature")
     }
-    var (type, length, crc) = try readChunkHeader()
+    var (type, length, crc) = try reader.readChunkHeader()
     guard type == "IHDR", length == 13 else {
       throw ImageDecodingError.corrupt(format: .png, detail: "missing IHDR")
     }
-    let headerBytes = try readBody(length, crc: &crc)
-    try checkCRC(crc, type: type)
+    let headerBytes = try reader.readBody(length, crc: &crc)
+    try reader.checkCRC(crc, type: type)
     let header = try Self.parseHeader(headerBytes)
     var reducer = BoxReducer(
       sourceWidth: header.width, sourceHeight: header.height, layout: header.layout,
@@ -38,13 +38,13 @@ struct PNGReducingDecoder {
       width: header.width, height: header.height, channels: header.layout.channels)
     var sawIDAT = false
     while true {
-      (type, length, crc) = try readChunkHeader()
+      (type, length, crc) = try reader.readChunkHeader()
       switch type {
       case "IDAT":
         sawIDAT = true
         crc = try rows.consume(length: length, from: reader, crc: crc, into: &reducer)
       case "IEND":
-        try checkCRC(crc, type: type)
+        try reader.checkCRC(crc, type: type)
         guard sawIDAT else {
           throw ImageDecodingError.corrupt(format: .png, detail: "missing IDAT")
         }
@@ -56,38 +56,12 @@ struct PNGReducingDecoder {
           image: reducer.output, sourceWidth: header.width, sourceHeight: header.height,
           factor: factor)
       default:
-        _ = try readBody(length, crc: &crc)
+        _ = try reader.readBody(length, crc: &crc)
         if type.utf8.first.map({ $0 < 97 }) == true && type != "PLTE" {
           throw ImageDecodingError.corrupt(format: .png, detail: "unknown critical chunk \(type)")
         }
       }
-      try checkCRC(crc, type: type)
-    }
-  }
-
-  private func readChunkHeader() throws -> (type: String, length: Int, crc: uLong) {
-    let length = Int(try reader.readUInt32())
-    var typeBytes = [UInt8](repeating: 0, count: 4)
-    try reader.read(4, into: &typeBytes)
-    let letters = typeBytes.allSatisfy { (65...90).contains($0) || (97...122).contains($0) }
-    guard length <= 0x7FFF_FFFF, letters else {
-      throw ImageDecodingError.corrupt(format: .png, detail: "invalid chunk header")
-    }
-    let crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, 4) }
-    return (String(decoding: typeBytes, as: UTF8.self), length, crc)
-  }
-
-  private func readBody(_ length: Int, crc: inout uLong) throws -> [UInt8] {
-    var body = [UInt8](repeating: 0, count: length)
-    if length > 0 { try reader.read(length, into: &body) }
-    crc = body.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt(length)) }
-    return body
-  }
-
-  private func checkCRC(_ crc: uLong, type: String) throws {
-    let stored = try reader.readUInt32()
-    guard UInt32(truncatingIfNeeded: crc) == stored else {
-      throw ImageDecodingError.corrupt(format: .png, detail: "\(type): CRC error")
+      try reader.checkCRC(crc, type: type)
     }
   }
 

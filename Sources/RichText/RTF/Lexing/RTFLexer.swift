@@ -25,6 +25,7 @@ struct RTFLexer {
   }
 
   /// The next token, or `nil` at the end of input.
+  @inline(__always)
   mutating func next() -> RTFToken? {
     let count = bytes.count
     while position < count {

@@ -18,4 +18,6 @@ enum Destination: Equatable {
   case nextGraphic
   /// A container whose own text is dropped but one sub-group is read (`\upr`, `\object`).
   case container
+  /// `{\*\htmltag}` in encapsulated HTML: a fragment of the original HTML.
+  case htmlTag
 }

@@ -7,6 +7,8 @@ struct GroupState: Equatable {
   var character = CharacterFormatting()
   var alignment: TextAlignment = .natural
   var unicodeSkipCount = 1
+  /// `\htmlrtf` is on: in encapsulated HTML, RTF-only text that the HTML does not hold.
+  var htmlRTF = false
 
   /// Character formatting as RTF states it (table indices, not resolved names and colours),
   /// compared cheaply to decide whether a new run starts.

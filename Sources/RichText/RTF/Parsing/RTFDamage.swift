@@ -24,6 +24,9 @@ public enum RTFDamage: Hashable, Sendable, CustomStringConvertible {
   case unsupportedCodePage(Int)
   /// More damage than the reader keeps; `count` further reports were dropped.
   case moreDamage(count: Int)
+  /// `count` more reports of the same kind as the ones before it, after the first few;
+  /// `last` is the last of them.
+  indirect case repeated(last: RTFDamage, count: Int)
 
   public var description: String {
     switch self {
@@ -49,6 +52,28 @@ public enum RTFDamage: Hashable, Sendable, CustomStringConvertible {
       return "code page \(number) is not available; decoded as Windows-1252"
     case .moreDamage(let count):
       return "\(count) more damage report\(count == 1 ? "" : "s") not shown"
+    case .repeated(let last, let count):
+      return "\(count) more like the above; the last: \(last)"
+    }
+  }
+}
+
+extension RTFDamage {
+  /// Which kind of damage this is, for summarising repeats (the case, without its facts).
+  var kind: Int {
+    switch self {
+    case .leadingGarbage: return 0
+    case .unmatchedClosingBrace: return 1
+    case .unclosedGroups: return 2
+    case .nestedDocument: return 3
+    case .concatenatedDocument: return 4
+    case .textAfterEnd: return 5
+    case .invalidHexEscape: return 6
+    case .loneSurrogate: return 7
+    case .truncatedBinary: return 8
+    case .unsupportedCodePage: return 9
+    case .moreDamage: return 10
+    case .repeated: return 11
     }
   }
 }

@@ -11,10 +11,16 @@ enum RTFKeyword: Equatable {
   case font, fontCharset, fontCodePage, red, green, blue
   case field, fieldInstruction, fieldResult, nextGraphic, width, height
   case unicodePair, unicodeAlternative, object, objectResult
+  /// `\fromhtml`, `\htmlrtf`, `\htmltag`: HTML encapsulated in RTF ([MS-OXRTFEX]).
+  case fromHTML, htmlRTF, htmlTag
+  /// An ignorable destination (`\*\nesttableprops`) whose content Word reads as body text.
+  case readDestination
   /// A destination whose whole group is skipped (`\pict`, `\stylesheet`, headers …).
   case skippedDestination
   // Text
-  case character(String)
+  /// A word that stands for one character (a scalar keeps the enum free of reference
+  /// counting, so a lookup copies no `String`).
+  case character(Unicode.Scalar)
   case paragraphBreak, lineBreak, cell
   // Character formatting
   case plain, bold, italic, underline, underlineNone, strike, fontSize, fontSizeMilli
@@ -50,7 +56,8 @@ enum RTFKeyword: Equatable {
       "field": .field, "fldinst": .fieldInstruction, "fldrslt": .fieldResult,
       "NeXTGraphic": .nextGraphic, "width": .width, "height": .height,
       "upr": .unicodePair, "ud": .unicodeAlternative, "object": .object,
-      "result": .objectResult,
+      "result": .objectResult, "fromhtml": .fromHTML, "htmlrtf": .htmlRTF,
+      "htmltag": .htmlTag, "nesttableprops": .readDestination,
       "par": .paragraphBreak, "sect": .paragraphBreak, "page": .paragraphBreak,
       "row": .paragraphBreak, "nestrow": .paragraphBreak, "line": .lineBreak,
       "cell": .cell, "nestcell": .cell, "plain": .plain, "b": .bold, "i": .italic,
@@ -61,7 +68,7 @@ enum RTFKeyword: Equatable {
       "pard": .paragraphDefault, "ql": .align(.left), "qc": .align(.center),
       "qr": .align(.right), "qj": .align(.justified),
     ]
-    let characters: [String: String] = [
+    let characters: [String: Unicode.Scalar] = [
       "tab": "\t", "emdash": "\u{2014}", "endash": "\u{2013}", "emspace": "\u{2003}",
       "enspace": "\u{2002}", "qmspace": "\u{2005}", "bullet": "\u{2022}",
       "lquote": "\u{2018}", "rquote": "\u{2019}", "ldblquote": "\u{201C}",
@@ -92,6 +99,6 @@ enum RTFKeyword: Equatable {
     "buptim", "mmathPr", "ftnsep", "ftnsepc", "ftncn", "aftnsep", "aftnsepc", "aftncn",
     "protusertbl", "wgrffmtfilter", "pnseclvl", "fldtype", "formfield",
     "datafield", "shpinst", "sp", "sn", "sv", "picprop", "blipuid", "passwordhash",
-    "background", "defchp", "defpap", "mhtmltag", "htmltag",
+    "background", "defchp", "defpap", "mhtmltag", "nonesttables",
   ]
 }

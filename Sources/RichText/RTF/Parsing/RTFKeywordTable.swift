@@ -9,6 +9,11 @@ struct RTFKeywordTable: Sendable {
   private let keywords: [RTFKeyword]
   private let slots: [Int32]
   private let mask: Int
+  /// Names of at most 8 letters (nearly every word in real files), packed little-endian
+  /// into one integer (letters are never zero, so the length is implied): a lookup is one
+  /// multiply and one compare. `packedIndices` holds the entry, -1 for an empty slot.
+  private let packedKeys: [UInt64]
+  private let packedIndices: [Int32]
 
   /// The parser's table, built from `RTFKeyword.table`.
   static let shared = RTFKeywordTable(RTFKeyword.table)
@@ -39,10 +44,43 @@ struct RTFKeywordTable: Sendable {
     self.keywords = keywords
     self.slots = slots
     self.mask = size - 1
+    var packedKeys = [UInt64](repeating: 0, count: size)
+    var packedIndices = [Int32](repeating: -1, count: size)
+    for (index, start) in nameStarts.enumerated() where nameLengths[index] <= 8 {
+      let bytes = nameBytes[Int(start)..<Int(start) + Int(nameLengths[index])]
+      var key: UInt64 = 0
+      for (offset, byte) in bytes.enumerated() { key |= UInt64(byte) << (8 * UInt64(offset)) }
+      var slot = Self.slot(of: key, mask: size - 1)
+      while packedIndices[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+      packedKeys[slot] = key
+      packedIndices[slot] = Int32(index)
+    }
+    self.packedKeys = packedKeys
+    self.packedIndices = packedIndices
+  }
+
+  @inline(__always)
+  private static func slot(of key: UInt64, mask: Int) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
   }
 
   /// The keyword named by `bytes[range]`, or `nil` for an unknown word.
   func keyword(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> RTFKeyword? {
+    if range.count <= 8 {
+      var key: UInt64 = 0
+      var shift: UInt64 = 0
+      for index in range {
+        key |= UInt64(bytes[index]) << shift
+        shift += 8
+      }
+      var slot = Self.slot(of: key, mask: mask)
+      while true {
+        let index = Int(packedIndices[slot])
+        if index < 0 { return nil }
+        if packedKeys[slot] == key { return keywords[index] }
+        slot = (slot + 1) & mask
+      }
+    }
     var slot = Int(truncatingIfNeeded: Self.hash(bytes, range)) & mask
     while true {
       let index = Int(slots[slot])

@@ -74,6 +74,15 @@ extension RTFParser {
       if case .infoDate = state.destination { setDate(component, value ?? 0) }
     case .skippedDestination:
       skipGroup()
+    case .fromHTML:
+      encapsulatedHTML = true
+    case .htmlRTF:
+      state.htmlRTF = isOn
+    case .htmlTag:
+      // Outside `\fromhtml` documents the fragments are not text (readers skip them).
+      if encapsulatedHTML { state.destination = .htmlTag } else { skipGroup() }
+    case .readDestination:
+      break
     default:
       handleContentWord(keyword, value, isOn: isOn, ignorable: ignorable)
     }
@@ -139,7 +148,9 @@ extension RTFParser {
 
   private mutating func handleFormattingWord(_ keyword: RTFKeyword, _ value: Int?, isOn: Bool) {
     switch keyword {
-    case .character(let text): emit(text)
+    case .character(let scalar):
+      // `emit` reports a high surrogate left open before it.
+      if pendingHighSurrogate == nil { emitScalar(Int(scalar.value)) } else { emit(String(scalar)) }
     case .paragraphBreak: breakParagraph()
     case .lineBreak: emit("\u{2028}")
     case .cell: emit("\t")
@@ -175,6 +186,8 @@ extension RTFParser {
   }
 
   private mutating func breakParagraph() {
+    // In encapsulated HTML a `\par` outside `\htmlrtf` is a line end of the HTML source.
+    if encapsulatedHTML { return feedHTML("\n") }
     guard state.destination == .body else { return }
     swallowAttachmentByte = false
     finishParagraph(force: true)

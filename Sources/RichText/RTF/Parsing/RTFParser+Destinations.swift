@@ -37,7 +37,7 @@ extension RTFParser {
       case .comment: metadata.comment = metadata.comment?.trimmingSpaces().nonEmpty
       case .company: metadata.company = metadata.company?.trimmingSpaces().nonEmpty
       }
-    case .body, .info, .fieldInstruction, .container:
+    case .body, .info, .fieldInstruction, .container, .htmlTag:
       break
     }
   }

@@ -37,7 +37,7 @@ extension RTFParser {
         }
       }
       if plain {
-        if case .body = state.destination, pendingHighSurrogate == nil {
+        if case .body = state.destination, pendingHighSurrogate == nil, !encapsulatedHTML {
           prepareBodyText()
           sink.appendASCII(UnsafeBufferPointer(rebasing: bytes[start..<range.upperBound]))
         } else {
@@ -90,7 +90,10 @@ extension RTFParser {
   /// the document's `\ansicpg`.
   func currentCodePage() -> CodePage {
     let font: FontEntry?
-    if state.destination == .fontTable {
+    if state.destination == .htmlTag {
+      // [MS-OXRTFEX]: HTML fragments are in the document's code page.
+      return ansiCodePage
+    } else if state.destination == .fontTable {
       font = fontDraft
     } else if let index = state.character.fontIndex {
       font = fonts[index]
@@ -136,13 +139,13 @@ extension RTFParser {
     emit("\u{FFFD}")
   }
 
-  private mutating func emitScalar(_ value: Int) {
+  mutating func emitScalar(_ value: Int) {
     guard value >= 0x20 || value == 0x09, let scalar = Unicode.Scalar(UInt32(clamping: value))
     else {
       if value >= 0x20 { emit("\u{FFFD}") }
       return
     }
-    if case .body = state.destination {
+    if case .body = state.destination, !encapsulatedHTML {
       prepareBodyText()
       sink.append(scalar)
     } else {
@@ -152,7 +155,7 @@ extension RTFParser {
 
   /// Readies `bodyText` for text in the current group's attributes.
   @inline(__always)
-  private mutating func prepareBodyText() {
+  mutating func prepareBodyText() {
     swallowAttachmentByte = false
     if Sink.keepsAttributes, attributesDirty {
       attributesDirty = false
@@ -179,8 +182,11 @@ extension RTFParser {
   private mutating func emitToDestination(_ text: String) {
     switch state.destination {
     case .body:
+      if encapsulatedHTML { return feedHTML(text) }
       prepareBodyText()
       sink.append(text)
+    case .htmlTag:
+      feedHTML(text)
     case .fontTable:
       for character in text {
         if character == ";" {

@@ -51,12 +51,18 @@ struct RTFParser<Sink: RTFTextSink> {
   var cachedCharacter: GroupState.CharacterFormatting?
   var attributesDirty = true
   var fields: [FieldRecord] = []
+  /// `\fromhtml` was seen: the body is the text of the encapsulated HTML ([MS-OXRTFEX]).
+  var encapsulatedHTML = false
+  var html = HTMLTextExtractor()
   var attachmentDraft: AttachmentCell?
   var swallowAttachmentByte = false
 
   // Damage
   var damage: [RTFDamage] = []
   var droppedDamage = 0
+  /// Reports met so far per `RTFDamage.kind`, and the last one past the per-kind limit.
+  var damageCounts: [Int: Int] = [:]
+  var repeatedDamage: [(kind: Int, last: RTFDamage, count: Int)] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>, start: Int, options: RTFReader.Options, sink: Sink) {
     lexer = RTFLexer(bytes: bytes, start: start)
@@ -102,10 +108,12 @@ struct RTFParser<Sink: RTFTextSink> {
       hasContent = closedHasContent
     }
     finishParagraph(force: false)
+    for number in decoder.unsupportedCodePages { report(.unsupportedCodePage(number)) }
+    for item in repeatedDamage { damage.append(.repeated(last: item.last, count: item.count)) }
     if droppedDamage > 0 { damage.append(.moreDamage(count: droppedDamage)) }
-    for number in decoder.unsupportedCodePages { damage.append(.unsupportedCodePage(number)) }
   }
 
+  @inline(__always)
   private mutating func handle(_ token: RTFToken) throws {
     switch token {
     case .text(let range):
@@ -211,9 +219,20 @@ struct RTFParser<Sink: RTFTextSink> {
     }
   }
 
-  /// Records damage, keeping at most `options.maximumDamageReports`.
+  /// Records damage: the first `options.maximumReportsPerKind` of each kind one by one (at
+  /// most `options.maximumDamageReports` in all), the rest of a kind as one summary.
   mutating func report(_ item: RTFDamage) {
-    if damage.count < options.maximumDamageReports {
+    let kind = item.kind
+    let seen = damageCounts[kind, default: 0]
+    damageCounts[kind] = seen + 1
+    if seen >= options.maximumReportsPerKind {
+      if let index = repeatedDamage.firstIndex(where: { $0.kind == kind }) {
+        repeatedDamage[index].last = item
+        repeatedDamage[index].count += 1
+      } else {
+        repeatedDamage.append((kind, item, 1))
+      }
+    } else if damage.count < options.maximumDamageReports {
       damage.append(item)
     } else {
       droppedDamage += 1

@@ -17,7 +17,7 @@ extension RTFReader {
   public func read(contentsOfFile path: String) throws -> RTFReadResult {
     // Not memory-mapped (`MappedFile`): a file truncated by another process while it is
     // parsed would raise SIGBUS and kill the process. Reading copies once and is safe.
-    try read(Self.readFile(atPath: path, limit: options.maximumInputSize))
+    try Self.withFileBytes(atPath: path, limit: options.maximumInputSize) { try read(buffer: $0) }
   }
 
   /// The plain-text export of the RTF file at `path`, without building the model (see
@@ -39,12 +39,22 @@ extension RTFReader {
     _ body: (_ utf8: UnsafeBufferPointer<UInt8>, _ damage: [RTFDamage]) throws -> Result
   ) throws -> Result {
     // Read, not mapped: see `read(contentsOfFile:)` (SIGBUS on a concurrently truncated file).
-    let bytes = try Self.readFile(atPath: path, limit: options.maximumInputSize)
-    return try bytes.withUnsafeBufferPointer { try withPlainText(buffer: $0, body) }
+    try Self.withFileBytes(atPath: path, limit: options.maximumInputSize) {
+      try withPlainText(buffer: $0, body)
+    }
   }
 
   /// The bytes of a regular file, refusing files over `limit` bytes.
   static func readFile(atPath path: String, limit: Int) throws -> [UInt8] {
+    try withFileBytes(atPath: path, limit: limit) { Array($0) }
+  }
+
+  /// Reads a regular file (refusing files over `limit` bytes) and passes its bytes to `body`,
+  /// valid only during the call. From `PageBuffer.mappingThreshold` up the bytes are read
+  /// into pages mapped up front, so reading takes no page fault per 4 KiB.
+  static func withFileBytes<Result>(
+    atPath path: String, limit: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) throws -> Result {
     // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused below).
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
@@ -63,6 +73,30 @@ extension RTFReader {
     }
     let size = Int(info.st_size)
     guard size <= limit else { throw RTFReadingError.inputTooLarge(size: size, limit: limit) }
+    if size >= PageBuffer.mappingThreshold {
+      // One byte more than the size shows whether the file grew after fstat.
+      let pages = PageBuffer(capacity: size + 1)
+      defer { pages.deallocate() }
+      var count = 0
+      var failure: Int32 = 0
+      while count < size + 1 {
+        let result = Glibc.read(descriptor, pages.pointer + count, size + 1 - count)
+        if result < 0, errno == EINTR { continue }
+        if result < 0 { failure = errno }
+        if result <= 0 { break }
+        count += result
+      }
+      if failure != 0 {
+        throw RTFReadingError.cannotRead(path: path, reason: String(cString: strerror(failure)))
+      }
+      if count <= size {
+        return try body(UnsafeBufferPointer(start: pages.pointer, count: count))
+      }
+      // It grew: read it again the general way.
+      guard lseek(descriptor, 0, SEEK_SET) == 0 else {
+        throw RTFReadingError.cannotRead(path: path, reason: errorMessage())
+      }
+    }
     // Files can grow or shrink after fstat; read until EOF, at most `limit` bytes, into
     // uninitialised capacity (zero-filling a large file first would fault every page twice).
     var bytes: [UInt8] = []
@@ -95,7 +129,7 @@ extension RTFReader {
     guard bytes.count <= limit else {
       throw RTFReadingError.inputTooLarge(size: bytes.count, limit: limit)
     }
-    return bytes
+    return try bytes.withUnsafeBufferPointer(body)
   }
 
   private static func errorMessage() -> String {

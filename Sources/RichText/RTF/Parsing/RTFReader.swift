@@ -14,21 +14,30 @@ public struct RTFReader: Sendable {
   /// Limits for untrusted input.
   public struct Options: Hashable, Sendable {
     /// Deepest group nesting accepted; deeper input throws
-    /// `RTFReadingError.groupNestingTooDeep`. Word's deepest real documents use about 20.
+    /// `RTFReadingError.groupNestingTooDeep`. Word's deepest real documents use about 20, but
+    /// HTML-encapsulated mail from Outlook-family clients reaches thousands (one group per
+    /// unclosed HTML element). The reader is iterative: each open group costs one
+    /// `GroupState` (about 150 bytes with the stack's spare capacity: 100,000 levels measured
+    /// 15 MB), so memory grows with the depth and the default bounds it.
     public var maximumGroupDepth: Int
     /// Largest input accepted, in bytes.
     public var maximumInputSize: Int
     /// How many damage reports are kept; the rest are counted.
     public var maximumDamageReports: Int
+    /// How many reports of one kind (say, invalid `\'` escapes) are kept one by one; the
+    /// rest of that kind become one `RTFDamage.repeated` summary at the end, so a fault
+    /// repeated through a file gives a few lines, not hundreds.
+    public var maximumReportsPerKind: Int
 
-    /// Creates options; the defaults are 1,000 levels, 512 MiB and 100 reports.
+    /// Creates options; the defaults are 100,000 levels, 512 MiB, 100 reports and 3 per kind.
     public init(
-      maximumGroupDepth: Int = 1000, maximumInputSize: Int = 512 << 20,
-      maximumDamageReports: Int = 100
+      maximumGroupDepth: Int = 100_000, maximumInputSize: Int = 512 << 20,
+      maximumDamageReports: Int = 100, maximumReportsPerKind: Int = 3
     ) {
       self.maximumGroupDepth = maximumGroupDepth
       self.maximumInputSize = maximumInputSize
       self.maximumDamageReports = maximumDamageReports
+      self.maximumReportsPerKind = maximumReportsPerKind
     }
   }
 

@@ -1,0 +1,33 @@
+import CZlib
+
+/// Chunk-level reading for the Swift PNG paths: headers, bodies and CRCs.
+extension PNGByteReader {
+  /// A chunk's length and type, with the CRC started over the type.
+  func readChunkHeader() throws -> (type: String, length: Int, crc: uLong) {
+    let length = Int(try readUInt32())
+    var typeBytes = [UInt8](repeating: 0, count: 4)
+    try read(4, into: &typeBytes)
+    let letters = typeBytes.allSatisfy { (65...90).contains($0) || (97...122).contains($0) }
+    guard length <= 0x7FFF_FFFF, letters else {
+      throw ImageDecodingError.corrupt(format: .png, detail: "invalid chunk header")
+    }
+    let crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, 4) }
+    return (String(decoding: typeBytes, as: UTF8.self), length, crc)
+  }
+
+  /// A chunk body, folded into `crc`.
+  func readBody(_ length: Int, crc: inout uLong) throws -> [UInt8] {
+    var body = [UInt8](repeating: 0, count: length)
+    if length > 0 { try read(length, into: &body) }
+    crc = body.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt(length)) }
+    return body
+  }
+
+  /// Reads the stored CRC and compares it with `crc`.
+  func checkCRC(_ crc: uLong, type: String) throws {
+    let stored = try readUInt32()
+    guard UInt32(truncatingIfNeeded: crc) == stored else {
+      throw ImageDecodingError.corrupt(format: .png, detail: "\(type): CRC error")
+    }
+  }
+}
