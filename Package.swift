@@ -22,6 +22,7 @@ let package = Package(
       name: "Imaging",
       dependencies: [
         "CImagingShims", "CZlib", "CFreeType", "CFontconfig", "CGIF", "CTIFF", "CWebP",
+        "CCrypto",
       ]),
     .target(
       name: "DocumentPackages",
@@ -42,6 +43,7 @@ let package = Package(
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
     // Tools
     .executableTarget(
