@@ -17,6 +17,7 @@ struct BatchReporter {
   private var cursor = 0
   private var counts: [BatchOutcome.Status: Int] = [:]
   private var warnings = WarningSummary()
+  private var warningCount = 0
   private(set) var status = ExitCode.success
   private let start = DispatchTime.now().uptimeNanoseconds
   private var lastDraw: UInt64 = 0
@@ -35,6 +36,7 @@ struct BatchReporter {
   /// has been reported (so stderr reads in input order whatever the job count).
   mutating func finished(_ index: Int, _ outcome: BatchOutcome, output: inout Output) {
     counts[outcome.status, default: 0] += 1
+    warningCount += outcome.warnings.count
     if let error = outcome.error { status = status.combined(with: error.exitCode) }
     if mode == .json {
       output.line(BatchJSONLine.render(outcome, path: inputs[index]))
@@ -106,6 +108,7 @@ struct BatchReporter {
     var parts = ["\(counts[.written, default: 0]) written"]
     if let skipped = counts[.skipped] { parts.append("\(skipped) skipped") }
     if let failed = counts[.failed] { parts.append("\(failed) failed") }
+    if warningCount > 0 { parts.append("\(warningCount) warning\(warningCount == 1 ? "" : "s")") }
     var text = "\(label): \(inputs.count) inputs in \(Self.decimal(seconds)) s: "
     text += parts.joined(separator: ", ")
     if status != .success { text += "; exit \(status)" }
