@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension BatchOptions {
   /// Runs `body(index)` for each input that is not skipped, on `jobs` threads, reporting as
   /// inputs finish; returns the highest exit status met.
@@ -15,15 +23,27 @@ extension BatchOptions {
   ) throws(CLIError) -> ExitCode {
     try cache?.createFolders()
     let skipsFresh = self.skipsFresh
+    let finalOutputs = self.finalOutputs
     let work: @Sendable (Int) -> BatchOutcome = { index in
       let file = outputs.count == inputs.count ? outputs[index] : nil
       if let cache, let file {
         return cache.outcome(input: inputs[index], temporary: file) { body(index) }
       }
-      if skipsFresh, let file, OutputFreshness.isFresh(output: file, input: inputs[index]) {
-        return BatchOutcome(status: .skipped, output: file, skipReason: "fresh")
+      let target = finalOutputs.map { $0[index] } ?? file
+      if skipsFresh, let target, OutputFreshness.isFresh(output: target, input: inputs[index]) {
+        return BatchOutcome(status: .skipped, output: target, skipReason: "fresh")
       }
-      return .from(body(index), output: file)
+      var outcome = BatchOutcome.from(body(index), output: target)
+      if let file, let target, target != file {
+        do throws(CLIError) {
+          if outcome.status == .written { try InPlaceOutput.deliver(file, to: target) }
+        } catch {
+          outcome.status = .failed
+          outcome.error = error
+        }
+        unlink(file)
+      }
+      return outcome
     }
     let isTerminal = output.isTerminal
     var reporter = BatchReporter(

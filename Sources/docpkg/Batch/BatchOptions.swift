@@ -8,6 +8,7 @@ struct BatchOptions: Sendable {
       help: "Progress line on a terminal (auto), a JSON line per input on stdout, or none."),
     .value("shard", label: "K/N", help: "Only the K-th of N parts (stable hash of each path)."),
     .flag("skip-fresh", help: "Skip inputs whose output is not older than the input."),
+    InPlaceOutput.option,
   ]
 
   /// How progress is shown.
@@ -16,6 +17,10 @@ struct BatchOptions: Sendable {
   var shard: Shard?
   /// Whether inputs with a fresh output are skipped.
   var skipsFresh = false
+  /// Whether outputs are rewritten in place (`--rewrite-output`).
+  var rewritesOutputs = false
+  /// With `--rewrite-output`, the real outputs; the command writes staging files.
+  var finalOutputs: [String]?
 
   /// Reads the options from `arguments`.
   /// - Throws: `CLIError.usage` for a bad `--progress` or `--shard`.
@@ -28,6 +33,15 @@ struct BatchOptions: Sendable {
     }
     shard = try arguments.value("shard").map { text throws(CLIError) in try Shard(parsing: text) }
     skipsFresh = arguments.flag("skip-fresh")
+    rewritesOutputs = arguments.flag("rewrite-output")
+  }
+
+  /// With `--rewrite-output`, remembers `outputs` and returns the staging files the
+  /// command writes instead; otherwise returns `outputs`.
+  mutating func staging(_ outputs: [String]) -> [String] {
+    guard rewritesOutputs else { return outputs }
+    finalOutputs = outputs
+    return outputs.indices.map { InPlaceOutput.stagingPath(for: outputs[$0], index: $0) }
   }
 
   /// The inputs (and their outputs, when there is one per input) in this run's shard,

@@ -98,6 +98,7 @@ struct ThumbnailCommand: ParsableCommand {
       throw CLIError.usage("thumbnail: --skip-fresh needs -o, --output-dir or --xdg-cache")
     }
     (inputs, outputs) = batch.selected(inputs: inputs, outputs: outputs)
+    outputs = batch.staging(outputs)
   }
 
   /// `256` or `320x240`.

@@ -26,7 +26,11 @@ extension FreedesktopThumbnailCache {
 
     /// Whether a stored file's keys describe this original as it is now.
     func matches(_ keys: [String: String]) -> Bool {
-      guard keys["Thumb::URI"] == uri, keys["Thumb::MTime"] == String(modificationTime) else {
+      // tumbler writes the time with a fraction (`1796149946.224346`); whole seconds count.
+      guard keys["Thumb::URI"] == uri, let text = keys["Thumb::MTime"],
+        let seconds = Double(text), seconds.isFinite,
+        Int64(exactly: seconds.rounded(.down)) == modificationTime
+      else {
         return false
       }
       return keys["Thumb::Size"].map { $0 == String(byteCount) } ?? true
