@@ -72,6 +72,7 @@ struct ThumbnailCommand: ParsableCommand {
     batch = try BatchOptions(arguments: arguments)
     let cacheTarget = try ThumbnailCacheTarget(arguments: arguments)
     self.cacheTarget = cacheTarget
+    if cacheTarget != nil { inputs = ThumbnailCacheTarget.expandingFolders(inputs) }
     switch (arguments.value("output"), arguments.value("output-dir")) {
     case (nil, nil) where cacheTarget != nil:
       outputs = cacheTarget?.temporaryOutputs(count: inputs.count) ?? []

@@ -93,6 +93,29 @@ struct XDGCacheTests {
     }
   }
 
+  @Test func aPlainFolderStandsForItsDocuments() throws {
+    try withTemporaryDirectory { directory in
+      let folder = directory.appendingPathComponent("Documents")
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("Sub"), withIntermediateDirectories: true)
+      try ThumbnailCommandTests.writeSample(folder.appendingPathComponent("b.png"))
+      try ThumbnailCommandTests.writeSample(folder.appendingPathComponent(".hidden.png"))
+      try ThumbnailCommandTests.writeSample(folder.appendingPathComponent("Sub/deep.png"))
+      let text = directory.appendingPathComponent("t.txt")
+      try Data("Hello".utf8).write(to: text)
+      let note = folder.appendingPathComponent("A.note").path
+      #expect(try runDocpkg(["pack", "--text", text.path, "-o", note]).status == 0)
+      let result = try Self.run(
+        ["Documents"], cache: directory.appendingPathComponent("c"), in: directory)
+      #expect(result.status == 0, "\(result.stderrText)")
+      let paths = result.stdoutText.split(separator: "\n").compactMap { line in
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["path"]
+          as? String
+      }
+      #expect(Set(paths) == ["Documents/A.note", "Documents/b.png"])
+    }
+  }
+
   @Test func sizesAndModesOutsideTheStandardAreUsageErrors() throws {
     try withTemporaryDirectory { directory in
       let cache = directory.appendingPathComponent("cache")
