@@ -117,6 +117,26 @@ struct BatchProgressTests {
     }
   }
 
+  /// script(1) gives the run a terminal, as a person watching would have.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func aTerminalGetsAProgressLineAndASummary() throws {
+    try withTemporaryDirectory { directory in
+      let inputs = try Self.pictures(6, in: directory)
+      let out = directory.appendingPathComponent("out").path
+      let command =
+        ([ProjectPaths.docpkgExecutable.path, "thumbnail"] + inputs + [
+          "--output-dir", out, "-j", "2",
+        ]).map { "'\($0)'" }.joined(separator: " ")
+      let result = try runProcess(
+        URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"])
+      #expect(result.status == 0, "\(result.stdoutText)")
+      let text = result.stdoutText
+      #expect(text.contains("\r\u{1B}[Kthumbnail: 6/6 100%"), "\(text.debugDescription)")
+      #expect(text.contains("docpkg: thumbnail: 6 inputs in "))
+      #expect(text.contains("s: 6 written"))
+    }
+  }
+
   @Test func badBatchOptionsAreUsageErrors() throws {
     for arguments in [
       ["--progress", "loud", "-o", "x.png"], ["--shard", "5/4", "-o", "x.png"],
