@@ -10,8 +10,6 @@ struct BatchReporter {
   let inputs: [String]
   /// How progress is shown.
   let mode: ProgressMode
-  /// Whether a progress line is drawn (several inputs, `auto`, a terminal on stderr).
-  let drawsLine: Bool
 
   private var outcomes: [BatchOutcome?]
   private var cursor = 0
@@ -20,15 +18,14 @@ struct BatchReporter {
   private var warningCount = 0
   private(set) var status = ExitCode.success
   private let start = DispatchTime.now().uptimeNanoseconds
-  private var lastDraw: UInt64 = 0
-  private var lineShown = false
+  private var line: ProgressLine
 
   /// A reporter for `inputs`; `isTerminal` is whether stderr is a terminal.
   init(label: String, inputs: [String], mode: ProgressMode, isTerminal: Bool) {
     self.label = label
     self.inputs = inputs
     self.mode = mode
-    drawsLine = mode == .auto && isTerminal && inputs.count > 1
+    line = ProgressLine(label: label, total: inputs.count, isEnabled: mode == .auto && isTerminal)
     outcomes = Array(repeating: nil, count: inputs.count)
   }
 
@@ -36,6 +33,7 @@ struct BatchReporter {
   /// has been reported (so stderr reads in input order whatever the job count).
   mutating func finished(_ index: Int, _ outcome: BatchOutcome, output: inout Output) {
     counts[outcome.status, default: 0] += 1
+    line.advance(failed: counts[.failed, default: 0], output: &output)
     warningCount += outcome.warnings.count
     if let error = outcome.error { status = status.combined(with: error.exitCode) }
     if mode == .json {
@@ -52,18 +50,13 @@ struct BatchReporter {
 
   /// Redraws the progress line, at most ten times a second.
   mutating func tick(output: inout Output) {
-    guard drawsLine else { return }
-    let now = DispatchTime.now().uptimeNanoseconds
-    guard now - lastDraw >= 100_000_000 || done == inputs.count else { return }
-    lastDraw = now
-    output.progress(progressText(now: now))
-    lineShown = true
+    line.draw(failed: counts[.failed, default: 0], output: &output)
   }
 
   /// Clears the progress line and prints the warning counts and the summary line (when
   /// stderr is a terminal, or something failed or was not shown); returns the exit status.
   mutating func finish(output: inout Output, isTerminal: Bool) -> ExitCode {
-    clearLine(output: &output)
+    line.clear(output: &output)
     for line in warnings.closingLines { output.warning(line) }
     let failed = counts[.failed, default: 0]
     if inputs.count > 1, isTerminal || failed > 0 || warnings.hiddenCount > 0 {
@@ -72,35 +65,13 @@ struct BatchReporter {
     return status
   }
 
-  private var done: Int { counts.values.reduce(0, +) }
-
   private mutating func printMessages(of outcome: BatchOutcome, output: inout Output) {
     var lines: [String] = []
     if let error = outcome.error { lines.append(error.message) }
     lines += outcome.warnings.filter { warnings.admit($0) }
     guard !lines.isEmpty else { return }
-    clearLine(output: &output)
-    for line in lines { output.warning(line) }
-  }
-
-  private mutating func clearLine(output: inout Output) {
-    guard lineShown else { return }
-    output.endProgress()
-    lineShown = false
-    lastDraw = 0
-  }
-
-  private func progressText(now: UInt64) -> String {
-    let seconds = Double(now - start) / 1e9
-    let rate = seconds > 0 ? Double(done) / seconds : 0
-    var text = "\(label): \(done)/\(inputs.count) \(done * 100 / max(inputs.count, 1))%"
-    if rate > 0 {
-      text += " \(Self.decimal(rate))/s"
-      if done < inputs.count { text += " ETA \(Self.clock(Double(inputs.count - done) / rate))" }
-    }
-    let failed = counts[.failed, default: 0]
-    if failed > 0 { text += ", \(failed) failed" }
-    return text
+    line.clear(output: &output)
+    for text in lines { output.warning(text) }
   }
 
   private func summaryText() -> String {
@@ -109,21 +80,10 @@ struct BatchReporter {
     if let skipped = counts[.skipped] { parts.append("\(skipped) skipped") }
     if let failed = counts[.failed] { parts.append("\(failed) failed") }
     if warningCount > 0 { parts.append("\(warningCount) warning\(warningCount == 1 ? "" : "s")") }
-    var text = "\(label): \(inputs.count) inputs in \(Self.decimal(seconds)) s: "
+    var text = "\(label): \(inputs.count) inputs in \(ProgressLine.decimal(seconds)) s: "
     text += parts.joined(separator: ", ")
     if status != .success { text += "; exit \(status)" }
     return text
   }
 
-  static func decimal(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
-  }
-
-  static func clock(_ seconds: Double) -> String {
-    let total = Int(seconds.rounded(.up))
-    let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
-    let mmss = (minutes < 10 && hours > 0 ? "0" : "") + "\(minutes):" + (rest < 10 ? "0" : "")
-    return (hours > 0 ? "\(hours):" : "") + mmss + "\(rest)"
-  }
 }

@@ -137,6 +137,31 @@ struct BatchProgressTests {
     }
   }
 
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func validateAndInspectShowProgressWhenResultsAreHeldBack() throws {
+    try withTemporaryDirectory { directory in
+      let text = directory.appendingPathComponent("t.txt")
+      try Data("Hello".utf8).write(to: text)
+      var notes: [String] = []
+      for n in 0..<3 {
+        let note = directory.appendingPathComponent("N\(n).note").path
+        #expect(try runDocpkg(["pack", "--text", text.path, "-o", note]).status == 0)
+        notes.append(note)
+      }
+      for command in ["validate", "inspect"] {
+        let line = ([ProjectPaths.docpkgExecutable.path, command, "--json"] + notes)
+          .map { "'\($0)'" }.joined(separator: " ")
+        let result = try runProcess(
+          URL(fileURLWithPath: "/usr/bin/script"), ["-qec", line, "/dev/null"])
+        #expect(result.status == 0, "\(command): \(result.stdoutText)")
+        #expect(result.stdoutText.contains("\r\u{1B}[K\(command): 3/3 100%"), "\(command)")
+        // Without a terminal nothing but the JSON.
+        let plain = try runDocpkg([command, "--json"] + notes)
+        #expect(plain.stderrText.isEmpty)
+      }
+    }
+  }
+
   @Test func badBatchOptionsAreUsageErrors() throws {
     for arguments in [
       ["--progress", "loud", "-o", "x.png"], ["--shard", "5/4", "-o", "x.png"],
