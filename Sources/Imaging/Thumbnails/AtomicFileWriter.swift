@@ -11,8 +11,9 @@ import Foundation
 /// Writes a file atomically: a temporary file in the same folder, then `rename(2)`.
 enum AtomicFileWriter {
   /// Replaces `url` with `data`; readers see the old file or the new one, never a mix.
+  /// `permissions` are the new file's mode bits (`0o600` for private thumbnail caches).
   /// - Throws: ``ImageFileError/cannotWrite(path:reason:)``.
-  static func write(_ data: Data, to url: URL) throws {
+  static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws {
     let path = url.path
     let directory = url.deletingLastPathComponent().path
     var template = Array((directory + "/." + url.lastPathComponent + ".XXXXXX").utf8CString)
@@ -37,7 +38,7 @@ enum AtomicFileWriter {
       return true
     }
     let error = errno
-    guard ok, fchmod(descriptor, 0o644) == 0 else {
+    guard ok, fchmod(descriptor, permissions) == 0 else {
       close(descriptor)
       unlink(temporary)
       errno = error

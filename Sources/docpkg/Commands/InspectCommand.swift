@@ -35,7 +35,11 @@ struct InspectCommand: ParsableCommand {
     document.key("inputs")
     document.raw("[")
     let inspector = DocumentInspector()
+    var progress = ProgressLine.forResults(
+      label: "inspect", total: paths.count, json: json, output: output)
+    defer { progress.clear(output: &output) }
     for (index, path) in paths.enumerated() {
+      defer { progress.advance(output: &output) }
       if json && index > 0 { document.raw(",") }
       do {
         let inspection = try inspector.inspect(path: path)

@@ -28,7 +28,8 @@ struct ThumbnailCommand: ParsableCommand {
       .flag("upscale", help: "Enlarge pictures smaller than the box."),
       .flag("linear", help: "Resample in linear light (slower)."),
       .flag("update-quicklook", help: "Rewrite stale QuickLook/ of .note inputs in place."),
-    ],
+      ThumbnailCacheTarget.option,
+    ] + BatchOptions.options,
     minimumPositionals: 1)
 
   var inputs: [String]
@@ -37,6 +38,8 @@ struct ThumbnailCommand: ParsableCommand {
   var thumbnailer: Thumbnailer
   var jobs: Int
   var updatesQuickLook: Bool
+  var batch: BatchOptions
+  var cacheTarget: ThumbnailCacheTarget?
 
   init(arguments: ParsedArguments) throws {
     inputs = arguments.positionals
@@ -66,7 +69,13 @@ struct ThumbnailCommand: ParsableCommand {
     jobs =
       try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
     updatesQuickLook = arguments.flag("update-quicklook")
+    batch = try BatchOptions(arguments: arguments)
+    let cacheTarget = try ThumbnailCacheTarget(arguments: arguments)
+    self.cacheTarget = cacheTarget
+    if cacheTarget != nil { inputs = ThumbnailCacheTarget.expandingFolders(inputs) }
     switch (arguments.value("output"), arguments.value("output-dir")) {
+    case (nil, nil) where cacheTarget != nil:
+      outputs = cacheTarget?.temporaryOutputs(count: inputs.count) ?? []
     case (nil, nil) where updatesQuickLook:
       outputs = []
     case (let file?, nil):
@@ -86,6 +95,11 @@ struct ThumbnailCommand: ParsableCommand {
     default:
       throw CLIError.usage("thumbnail: give exactly one of -o OUT.png or --output-dir DIR")
     }
+    if batch.skipsFresh && outputs.isEmpty {
+      throw CLIError.usage("thumbnail: --skip-fresh needs -o, --output-dir or --xdg-cache")
+    }
+    (inputs, outputs) = batch.selected(inputs: inputs, outputs: outputs)
+    outputs = batch.staging(outputs)
   }
 
   /// `256` or `320x240`.
@@ -113,8 +127,10 @@ struct ThumbnailCommand: ParsableCommand {
     let inputs = self.inputs
     let outputs = self.outputs
     let updatesQuickLook = self.updatesQuickLook
-    let failures = ParallelJobs.run(count: inputs.count, jobs: jobs, output: &output) {
-      index -> CLIError? in
+    return try batch.run(
+      label: "thumbnail", inputs: inputs, outputs: outputs, cache: cacheTarget, jobs: jobs,
+      output: &output
+    ) { index -> CLIError? in
       do {
         if (updatesQuickLook && outputs.isEmpty) || PackageThumbnails.isPackageInput(inputs[index])
         {
@@ -131,13 +147,6 @@ struct ThumbnailCommand: ParsableCommand {
         return Self.cliError(error, input: inputs[index])
       }
     }
-    var status = ExitCode.success
-    for failure in failures.compactMap({ $0 ?? nil }) {
-      output.warning(failure.message)
-      if failure.exitCode == .success { continue }
-      status = status.combined(with: failure.exitCode)
-    }
-    return status
   }
 
   static func cliError(_ error: any Error, input: String) -> CLIError {
@@ -152,60 +161,5 @@ struct ThumbnailCommand: ParsableCommand {
     default:
       return CLIError(message: "\(input): \(error)", exitCode: .failure)
     }
-  }
-}
-
-/// Runs numbered jobs on `jobs` threads, showing `done/total` on a terminal's stderr.
-enum ParallelJobs {
-  /// Runs `body(0..<count)` and returns each result in input order.
-  static func run<Result: Sendable>(
-    count: Int, jobs: Int, output: inout Output,
-    body: @escaping @Sendable (Int) -> Result
-  ) -> [Result?] {
-    let state = SharedState<Result>(count: count)
-    let finished = DispatchSemaphore(value: 0)
-    let threads = max(1, min(jobs, count))
-    for _ in 0..<threads {
-      let thread = Thread {
-        while let index = state.next() {
-          state.store(body(index), at: index)
-          finished.signal()
-        }
-      }
-      thread.stackSize = 1 << 20
-      thread.start()
-    }
-    for done in 1...max(count, 1) where count > 0 {
-      finished.wait()
-      if count > 1 { output.progress("thumbnail: \(done)/\(count)") }
-    }
-    if count > 1 { output.endProgress() }
-    return state.results
-  }
-
-  private final class SharedState<Result: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private let count: Int
-    private var stored: [Result?]
-
-    init(count: Int) {
-      self.count = count
-      stored = Array(repeating: nil, count: count)
-    }
-
-    func next() -> Int? {
-      lock.withLock {
-        guard nextIndex < count else { return nil }
-        defer { nextIndex += 1 }
-        return nextIndex
-      }
-    }
-
-    func store(_ result: Result, at index: Int) {
-      lock.withLock { stored[index] = result }
-    }
-
-    var results: [Result?] { lock.withLock { stored } }
   }
 }

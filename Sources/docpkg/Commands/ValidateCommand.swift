@@ -30,7 +30,11 @@ struct ValidateCommand: ParsableCommand {
     var document = JSONText()
     document.raw("{\"inputs\":[")
     let validator = PackageValidator()
+    var progress = ProgressLine.forResults(
+      label: "validate", total: paths.count, json: json, output: output)
+    defer { progress.clear(output: &output) }
     for (index, path) in paths.enumerated() {
+      defer { progress.advance(output: &output) }
       if index > 0 { document.raw(",") }
       do {
         let report = try validator.validate(path: path)

@@ -14,6 +14,9 @@ struct Output {
   /// descriptor), so the tool can report it and exit 74 instead of claiming success.
   private(set) var standardOutputError: Int32?
 
+  /// Whether a progress line is on the terminal now (a diagnostic clears it first).
+  private var progressShown = false
+
   /// Creates an output with an empty buffer.
   init() {
     buffer.reserveCapacity(1 << 16)
@@ -33,6 +36,7 @@ struct Output {
 
   /// Writes one diagnostic line to standard error, after any pending stdout.
   mutating func warning(_ text: String) {
+    if progressShown { endProgress() }
     flush()
     Self.writeAll(Array(("docpkg: " + text + "\n").utf8), to: 2)
   }
@@ -44,11 +48,13 @@ struct Output {
   mutating func progress(_ text: String) {
     guard isTerminal else { return }
     Self.writeAll(Array(("\r\u{1B}[K" + text).utf8), to: 2)
+    progressShown = true
   }
 
   /// Clears a progress line.
   mutating func endProgress() {
     guard isTerminal else { return }
+    progressShown = false
     Self.writeAll(Array("\r\u{1B}[K".utf8), to: 2)
   }
 

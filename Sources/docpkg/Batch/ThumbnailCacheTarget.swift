@@ -1,0 +1,111 @@
+import Foundation
+import Imaging
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `thumbnail --xdg-cache`: thumbnails go to the freedesktop.org cache that file managers
+/// read (`$XDG_CACHE_HOME/thumbnails/<size>/<md5 of URI>.png`, with `Thumb::URI`,
+/// `Thumb::MTime`, `Thumb::Size`, `Software`); fresh entries are skipped, and failures are
+/// recorded under `fail/docpkg-<version>/` so they are not tried again until the original
+/// changes (`Spec/CLI/desktop.md`).
+struct ThumbnailCacheTarget: Sendable {
+  /// The option's declaration.
+  static let option = OptionSpec.flag(
+    "xdg-cache", help: "Write into the freedesktop thumbnail cache (size 128/256/512/1024).")
+
+  /// The cache.
+  var cache: FreedesktopThumbnailCache
+  /// The size folder written.
+  var size: ThumbnailCacheSize
+
+  /// `nil` without `--xdg-cache`.
+  /// - Throws: `CLIError.usage` with `-o`/`--output-dir`, a `--size` that is not one of the
+  ///   standard's squares, `--mode` other than `fit`, or `--upscale`; `CLIError.cannotCreate`
+  ///   when there is no cache folder.
+  init?(arguments: ParsedArguments) throws(CLIError) {
+    guard arguments.flag("xdg-cache") else { return nil }
+    if arguments.value("output") != nil || arguments.value("output-dir") != nil {
+      throw CLIError.usage("thumbnail: --xdg-cache writes into the cache; drop -o/--output-dir")
+    }
+    let text = arguments.value("size") ?? "256"
+    guard let pixels = Int(text), let size = ThumbnailCacheSize(pixels: pixels) else {
+      throw CLIError.usage(
+        "--size: with --xdg-cache, expected 128, 256, 512 or 1024, got '\(text)'")
+    }
+    if let mode = arguments.value("mode"), mode != "fit" {
+      throw CLIError.usage("--mode: --xdg-cache thumbnails fit their box; got '\(mode)'")
+    }
+    if arguments.flag("upscale") {
+      throw CLIError.usage("--upscale: the thumbnail standard does not enlarge small originals")
+    }
+    do {
+      cache = try FreedesktopThumbnailCache(application: "docpkg", version: RootCommand.version)
+    } catch {
+      throw CLIError.cannotCreate(error.description)
+    }
+    self.size = size
+  }
+
+  /// A private temporary output per input in the size folder (`.docpkg-<pid>-<n>.png`): the
+  /// thumbnail is made there, then tagged and moved to its cache name.
+  func temporaryOutputs(count: Int) -> [String] {
+    let folder = cache.folder(for: size).path
+    let pid = getpid()
+    return (0..<count).map { "\(folder)/.docpkg-\(pid)-\($0).png" }
+  }
+
+  /// Creates the size and failure folders (mode 0700).
+  /// - Throws: `CLIError.cannotCreate`.
+  func createFolders() throws(CLIError) {
+    do {
+      try cache.createFolders(for: size)
+    } catch {
+      throw CLIError.cannotCreate(error.description)
+    }
+  }
+
+  /// Skips a fresh entry (or a fresh failure record); otherwise runs `make`, which writes the
+  /// thumbnail to `temporary`, and stores it with its keys, or records the failure.
+  func outcome(input: String, temporary: String, make: () -> CLIError?) -> BatchOutcome {
+    defer { unlink(temporary) }
+    let entry: FreedesktopThumbnailCache.Entry
+    do {
+      entry = try cache.entry(forFileAt: input, size: size)
+    } catch {
+      // A missing or unreadable original: the thumbnailer says why, in its own words.
+      return .from(make() ?? CLIError.noInput("\(error)"), output: nil)
+    }
+    switch cache.state(of: entry) {
+    case .fresh:
+      return BatchOutcome(status: .skipped, output: entry.thumbnail.path, skipReason: "fresh")
+    case .failed:
+      return BatchOutcome(
+        status: .skipped, output: entry.failure.path, skipReason: "failed-before")
+    case .missing:
+      break
+    }
+    var outcome = BatchOutcome.from(make(), output: entry.thumbnail.path)
+    if outcome.status == .written {
+      do {
+        try cache.store(Data(contentsOf: URL(fileURLWithPath: temporary)), for: entry)
+      } catch {
+        outcome.status = .failed
+        outcome.error = .cannotCreate("\(entry.thumbnail.path): cannot store thumbnail: \(error)")
+      }
+    } else if let error = outcome.error, error.exitCode == .dataError || error.exitCode == .failure
+    {
+      do {
+        try cache.recordFailure(for: entry)
+      } catch {
+        outcome.warnings.append("\(entry.failure.path): cannot record the failure: \(error)")
+      }
+    }
+    return outcome
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// `docpkg desktop install|uninstall [--user | --system | --data-dir DIR]`: the freedesktop
+/// thumbnailer and MIME types that let Linux file managers show docpkg's thumbnails.
+struct DesktopCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "desktop",
+    abstract: "Install or remove the freedesktop thumbnailer and MIME types for file managers.",
+    usage: "install|uninstall [--user | --system | --data-dir DIR] [--executable PATH]",
+    discussion: """
+      install writes DATA/thumbnailers/docpkg.thumbnailer (iWork documents, zipped
+      packages and docpkg's own types, thumbnailed by 'docpkg thumbnail') and
+      DATA/mime/packages/docpkg.xml (.note, .ptk and their zipped forms), then runs
+      update-mime-database DATA/mime. DATA is $XDG_DATA_HOME or ~/.local/share with
+      --user (the default), /usr/local/share with --system. uninstall removes both.
+      See Spec/CLI/desktop.md.
+      """,
+    options: [
+      .flag("user", help: "For this user: $XDG_DATA_HOME or ~/.local/share (default)."),
+      .flag("system", help: "For every user: /usr/local/share (needs root)."),
+      .value("data-dir", label: "DIR", help: "Another XDG data folder (packaging, tests)."),
+      .value("executable", label: "PATH", help: "The docpkg to run (default: this one)."),
+    ],
+    minimumPositionals: 1,
+    maximumPositionals: 1)
+
+  var installs: Bool
+  var installer: DesktopInstaller
+
+  init(arguments: ParsedArguments) throws {
+    switch arguments.positionals[0] {
+    case "install": installs = true
+    case "uninstall": installs = false
+    case let other:
+      throw CLIError.usage("desktop: expected install or uninstall, got '\(other)'")
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let chosen = [
+      arguments.flag("user"), arguments.flag("system"), arguments.value("data-dir") != nil,
+    ]
+    guard chosen.filter({ $0 }).count <= 1 else {
+      throw CLIError.usage("desktop: give at most one of --user, --system and --data-dir")
+    }
+    let data: String
+    if let directory = arguments.value("data-dir") {
+      data = directory
+    } else if arguments.flag("system") {
+      data = "/usr/local/share"
+    } else if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+      data = xdg
+    } else if let home = environment["HOME"], home.hasPrefix("/") {
+      data = home + "/.local/share"
+    } else {
+      throw CLIError.usage("desktop: neither XDG_DATA_HOME nor HOME is set; use --data-dir")
+    }
+    let executable = arguments.value("executable") ?? Self.runningExecutable()
+    guard executable.hasPrefix("/") else {
+      throw CLIError.usage("--executable: expected an absolute path, got '\(executable)'")
+    }
+    installer = DesktopInstaller(
+      dataDirectory: URL(fileURLWithPath: data, isDirectory: true), executable: executable)
+  }
+
+  func run(output: inout Output) throws -> ExitCode {
+    let paths = installs ? try installer.install() : try installer.uninstall()
+    for path in paths { output.line((installs ? "wrote " : "removed ") + path) }
+    if let problem = installer.updateMIMEDatabase(
+      environment: ProcessInfo.processInfo.environment)
+    {
+      output.warning(problem)
+      return .failure
+    }
+    return .success
+  }
+
+  /// This process's executable, resolved through `/proc/self/exe`.
+  static func runningExecutable() -> String {
+    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      return path
+    }
+    return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+  }
+}
