@@ -25,6 +25,12 @@ public struct ConflictScan: Sendable {
     public var url: URL
     /// What its name says.
     public var conflict: ConflictCopy
+
+    /// Makes a description of a copy.
+    public init(url: URL, conflict: ConflictCopy) {
+      self.url = url
+      self.conflict = conflict
+    }
   }
 
   /// A document with conflict copies (or possible duplicates) beside it.
@@ -36,6 +42,13 @@ public struct ConflictScan: Sendable {
     /// Numbered duplicates (`Note 2.note`) that may be iCloud Drive conflicts or may be
     /// documents of their own.
     public var possibleDuplicates: [Copy]
+
+    /// Makes a group.
+    public init(itemURL: URL, copies: [Copy], possibleDuplicates: [Copy]) {
+      self.itemURL = itemURL
+      self.copies = copies
+      self.possibleDuplicates = possibleDuplicates
+    }
   }
 
   /// The scanned folder.

@@ -8,5 +8,7 @@ let registeredCommands: [any ParsableCommand.Type] = [
   PackCommand.self,
   UnpackCommand.self,
   ListCommand.self,
+  ConflictsCommand.self,
+  ResolveCommand.self,
   NewCommand.self,
 ]
