@@ -17,7 +17,7 @@ import Testing
     return folder
   }
 
-  func package(_ url: URL, text: String, date: Date) throws {
+  func makePackage(_ url: URL, text: String, date: Date) throws {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     let file = url.appendingPathComponent("Text.rtf")
     try Data(text.utf8).write(to: file)
@@ -29,7 +29,7 @@ import Testing
     let folder = try makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("Trip.note")
-    try package(url, text: "only", date: Date(timeIntervalSince1970: 1_700_000_000))
+    try makePackage(url, text: "only", date: Date(timeIntervalSince1970: 1_700_000_000))
     let screen = ConflictScreen(url: url)
     #expect(!screen.isInConflict)
     #expect(screen.rows().map(\.title) == ["Current version"])
@@ -40,11 +40,11 @@ import Testing
       let folder = try makeFolder()
       defer { try? FileManager.default.removeItem(at: folder) }
       let url = folder.appendingPathComponent("Trip.note")
-      try package(url, text: "mine", date: Date(timeIntervalSince1970: 1_700_000_000))
-      try package(
+      try makePackage(url, text: "mine", date: Date(timeIntervalSince1970: 1_700_000_000))
+      try makePackage(
         folder.appendingPathComponent("Trip (Jane's MacBook's conflicted copy 2024-01-02).note"),
         text: "jane", date: Date(timeIntervalSince1970: 1_700_000_200))
-      try package(
+      try makePackage(
         folder.appendingPathComponent("Trip.sync-conflict-20240102-153012-ABCDEFG.note"),
         text: "phone", date: Date(timeIntervalSince1970: 1_700_000_100))
       let trash = Trash(directory: folder.appendingPathComponent(".trash-for-test"))
