@@ -13,18 +13,4 @@ extension NSFileVersion {
     /// copy is gone afterwards.
     public static let byMoving = ReplacingOptions(rawValue: 1 << 0)
   }
-
-  /// Options for adding versions, as Apple's (``NSFileVersion/addOfItem(at:withContentsOf:options:)``).
-  public struct AddingOptions: OptionSet, Sendable {
-    /// The raw bits.
-    public let rawValue: UInt
-
-    /// Options from raw bits.
-    public init(rawValue: UInt) {
-      self.rawValue = rawValue
-    }
-
-    /// Move the contents instead of copying them.
-    public static let byMoving = AddingOptions(rawValue: 1 << 0)
-  }
 }
