@@ -93,6 +93,37 @@ struct ConflictsCommandTests {
     }
   }
 
+  @Test func singleFilesAreDocumentsToo() throws {
+    try withTemporaryDirectory { root in
+      let folder = try ConflictFolder(root: root)
+      try Data(#"{\rtf1 hi}"#.utf8).write(to: folder.sync.appendingPathComponent("notes.v2.rtf"))
+      try Data("garbage".utf8).write(
+        to: folder.sync.appendingPathComponent("notes.v2 (conflicted copy 2024-01-02 153012).rtf"))
+      try Data("plain".utf8).write(to: folder.sync.appendingPathComponent("todo.txt"))
+      try Data("other".utf8).write(
+        to: folder.sync.appendingPathComponent("todo.sync-conflict-20240102-153012-ABCDEFG.txt"))
+      let result = try runDocpkg(["conflicts", "--json", folder.sync.path])
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+      let documents = try #require(object["documents"] as? [[String: Any]])
+      #expect(documents.count == 2)
+      let problems = documents.flatMap { ($0["versions"] as? [[String: Any]]) ?? [] }
+        .map { ($0["path"] as? String ?? "", $0["problem"] as? String) }
+      #expect(
+        problems.filter { $0.1 != nil }.map { URL(fileURLWithPath: $0.0).lastPathComponent } == [
+          "notes.v2 (conflicted copy 2024-01-02 153012).rtf"
+        ])
+      let resolved = try runDocpkg(
+        ["resolve", folder.sync.appendingPathComponent("notes.v2.rtf").path, "--keep", "current"],
+        trashIn: folder.data)
+      #expect(resolved.status == 0, "\(resolved.stderrText)")
+      #expect(
+        try folder.names() == [
+          "notes.v2.rtf", "todo.sync-conflict-20240102-153012-ABCDEFG.txt", "todo.txt",
+        ])
+    }
+  }
+
   @Test func sheetDrawsEveryVersion() throws {
     try withTemporaryDirectory { root in
       let folder = try ConflictFolder(root: root)

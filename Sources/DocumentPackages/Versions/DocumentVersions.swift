@@ -1,6 +1,7 @@
 import FileVersions
 import FileWrappers
 import Foundation
+import UniformTypes
 
 /// A document and its versions as `docpkg conflicts` shows them: the current version first
 /// (number 0), then the conflict versions newest first (1, 2, …), each with the problem
@@ -92,7 +93,21 @@ public struct DocumentVersions {
   }
 
   /// The first error finding of a cheap examination, or why the item cannot be read.
+  /// Folders and files named like packages get their format's structure rules; an RTF file
+  /// must start with `{\rtf`; other single files (formats docpkg does not read) have none.
   static func problem(of url: URL, limits: ReadingLimits) -> String? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      return "no such file or folder"
+    }
+    if !isDirectory.boolValue, DocumentFormat.declared(byName: url.lastPathComponent) == nil {
+      guard let type = UTType(filenameExtension: url.pathExtension), type.conforms(to: .rtf)
+      else { return nil }
+      guard let handle = FileHandle(forReadingAtPath: url.path) else { return "cannot be read" }
+      defer { try? handle.close() }
+      let head = (try? handle.read(upToCount: 5)) ?? Data()
+      return head == Data("{\\rtf".utf8) ? nil : "not RTF data (no {\\rtf header)"
+    }
     do {
       let examination = try DocumentExaminer(limits: limits, depth: .summary).examine(url: url)
       return examination.issues.first { $0.severity == .error }.map(\.description)
