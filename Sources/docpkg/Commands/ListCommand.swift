@@ -12,8 +12,9 @@ struct ListCommand: ParsableCommand {
       Lists the packages (.note, .rtfd, .ptk, and any other package type) and RTF files in
       DIR, one per line: name, format, modification date, size, attachment count, QuickLook
       state (fresh, stale, missing, invalid, n/a), and conflict copies made by sync services
-      (Dropbox, Nextcloud/ownCloud, Syncthing; numbered names like "Note 1.note" only as
-      possible duplicates). Hidden items are skipped. See Spec/CLI/list.md.
+      (Dropbox, Nextcloud/ownCloud, Syncthing, Seafile, OneDrive; numbered names like
+      "Note 1.note" only as possible duplicates). Hidden items are skipped. docpkg conflicts
+      groups the copies by document; docpkg resolve removes them. See Spec/CLI/list.md.
       """,
     options: [.flag("json", help: "Print one JSON document (schema in Spec/CLI/list.md).")],
     minimumPositionals: 1,
