@@ -21,7 +21,7 @@ let package = Package(
     .target(
       name: "Imaging",
       dependencies: [
-        "CImagingShims", "CZlib", "CFreeType", "CFontconfig", "CGIF", "CTIFF", "CWebP",
+        "CImagingShims", "CZlib", "CFreeType", "CFontconfig", "CCodecABI",
       ]),
     .target(
       name: "DocumentPackages",
@@ -39,9 +39,9 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-    .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
-    .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+    // GIF, TIFF, WebP and HEIF libraries are opened at run time (dlopen); their interfaces
+    // are declared here, so building needs none of their -dev packages.
+    .target(name: "CCodecABI"),
 
     // Tools
     .executableTarget(

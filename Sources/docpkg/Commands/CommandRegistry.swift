@@ -9,4 +9,5 @@ let registeredCommands: [any ParsableCommand.Type] = [
   UnpackCommand.self,
   ListCommand.self,
   NewCommand.self,
+  CodecsCommand.self,
 ]

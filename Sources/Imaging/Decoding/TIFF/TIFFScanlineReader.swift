@@ -1,4 +1,4 @@
-import CTIFF
+import CCodecABI
 
 /// The exact fast path for 8- and 16-bit contiguous strips: greyscale, grey + alpha, RGB,
 /// RGBA.
@@ -23,7 +23,7 @@ struct TIFFScanlineReader {
     let planar = handle.uint16(TIFFTAG_PLANARCONFIG) ?? UInt16(PLANARCONFIG_CONTIG)
     let format = handle.uint16(TIFFTAG_SAMPLEFORMAT) ?? UInt16(SAMPLEFORMAT_UINT)
     guard let photometric = handle.uint16(TIFFTAG_PHOTOMETRIC), bits == 8 || bits == 16,
-      format == SAMPLEFORMAT_UINT, TIFFIsTiled(handle.tif) == 0,
+      format == SAMPLEFORMAT_UINT, handle.lib.isTiled(handle.tif) == 0,
       planar == PLANARCONFIG_CONTIG || samples == 1
     else { return nil }
     let extra = handle.extraSamples()
@@ -43,7 +43,7 @@ struct TIFFScanlineReader {
     self.layout = colour == 1 ? (hasAlpha ? .grayAlpha : .gray) : (hasAlpha ? .rgba : .rgb)
     // libtiff's own rule: unspecified extra samples count as associated alpha.
     self.premultiplied = hasAlpha && extra.first != UInt16(EXTRASAMPLE_UNASSALPHA)
-    guard TIFFScanlineSize(handle.tif) == tmsize_t(width * samples * Int(bits / 8)) else {
+    guard handle.lib.scanlineSize(handle.tif) == tmsize_t(width * samples * Int(bits / 8)) else {
       return nil
     }
   }
@@ -58,7 +58,7 @@ struct TIFFScanlineReader {
       let status: Int32
       if sixteenBit {
         status = wide.withUnsafeMutableBufferPointer { line in
-          TIFFReadScanline(handle.tif, line.baseAddress, UInt32(row), 0)
+          handle.lib.readScanline(handle.tif, line.baseAddress, UInt32(row), 0)
         }
         if status == 1 {
           pixels.withUnsafeMutableBufferPointer { out in
@@ -71,7 +71,7 @@ struct TIFFScanlineReader {
         }
       } else {
         status = pixels.withUnsafeMutableBufferPointer { out in
-          TIFFReadScanline(
+          handle.lib.readScanline(
             handle.tif, out.baseAddress.map { $0 + row * rowBytes }, UInt32(row), 0)
         }
       }
