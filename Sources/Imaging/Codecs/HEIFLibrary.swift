@@ -22,6 +22,8 @@ struct HEIFLibrary: CodecLibrary, @unchecked Sendable {
   let handleRelease: docpkg_heif_image_handle_release
   let handleWidth: docpkg_heif_image_handle_get_int
   let handleHeight: docpkg_heif_image_handle_get_int
+  let handleISPEWidth: docpkg_heif_image_handle_get_int
+  let handleISPEHeight: docpkg_heif_image_handle_get_int
   let handleHasAlpha: docpkg_heif_image_handle_get_int
   let handleIsPremultiplied: docpkg_heif_image_handle_get_int
   let thumbnailCount: docpkg_heif_image_handle_get_int
@@ -60,6 +62,8 @@ struct HEIFLibrary: CodecLibrary, @unchecked Sendable {
     handleRelease = try library.function("heif_image_handle_release")
     handleWidth = try library.function("heif_image_handle_get_width")
     handleHeight = try library.function("heif_image_handle_get_height")
+    handleISPEWidth = try library.function("heif_image_handle_get_ispe_width")
+    handleISPEHeight = try library.function("heif_image_handle_get_ispe_height")
     handleHasAlpha = try library.function("heif_image_handle_has_alpha_channel")
     handleIsPremultiplied = try library.function("heif_image_handle_is_premultiplied_alpha")
     thumbnailCount = try library.function("heif_image_handle_get_number_of_thumbnails")

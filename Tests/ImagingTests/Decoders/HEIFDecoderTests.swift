@@ -96,6 +96,22 @@ struct HEIFDecoderTests {
     }
   }
 
+  @Test func hugeCodedSizeBehindASmallCropIsRefused() throws {
+    // The fixture's 64×64 coded image is cropped (clap) to 64×48; claim 20000×20000 coded.
+    var bytes = [UInt8](try Self.data("orient-1-irot.heic"))
+    let ispe = Array("ispe".utf8)
+    let at = try #require(
+      (0..<bytes.count - 16).first { Array(bytes[$0..<$0 + 4]) == ispe })
+    let side: [UInt8] = [0, 0, 0x4E, 0x20]
+    bytes.replaceSubrange(at + 8..<at + 16, with: side + side)
+    #expect(
+      throws: ImageDecodingError.tooManyPixels(
+        width: 20000, height: 20000, limit: DecodingOptions.defaultPixelLimit)
+    ) {
+      try ImageDecoder.decode(Data(bytes))
+    }
+  }
+
   @Test func truncatedAndDamagedFilesFailClearly() throws {
     let whole = try Self.data("alpha.heic")
     for length in [16, 40, whole.count / 3, whole.count - 10] {

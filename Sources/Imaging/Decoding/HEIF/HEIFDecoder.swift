@@ -7,7 +7,8 @@ import Foundation
 /// (straight), 10- and 12-bit images reduced to 8 bits. The HEIF transforms (`irot`, `imir`,
 /// `clap`) are applied by libheif; the Exif Orientation tag is applied only when the item
 /// has no `irot`/`imir` (``HEIFItemTransforms``), so a turn is never applied twice. The size
-/// after transforms is checked against the pixel limit before any decoding. With
+/// after transforms and the coded size (`ispe`) are checked against the pixel limit before any
+/// decoding. With
 /// ``DecodingOptions/targetSize`` set, a stored thumbnail item with the picture's aspect
 /// ratio that still covers the target is decoded instead (libheif has no reduced-size
 /// decoding), as `vipsthumbnail` does.
@@ -20,6 +21,12 @@ enum HEIFDecoder {
     let width = primary.width
     let height = primary.height
     try ImageDecodingError.checkDimensions(width: width, height: height, options: options)
+    // A crop (`clap`) can make a huge coded image look small: the coded size is checked too.
+    let (codedWidth, codedHeight) = (primary.codedWidth, primary.codedHeight)
+    if codedWidth > 0 || codedHeight > 0 {
+      try ImageDecodingError.checkDimensions(
+        width: codedWidth, height: codedHeight, options: options)
+    }
     let chosen = thumbnail(covering: options, of: primary) ?? primary
     let image = try chosen.decode()
     guard options.appliesOrientation else { return image }

@@ -20,6 +20,10 @@ final class HEIFImageHandle {
   var width: Int { Int(lib.handleWidth(handle)) }
   /// Height after the item's transforms.
   var height: Int { Int(lib.handleHeight(handle)) }
+  /// Width as coded, before transforms (the `ispe` property): what decoding allocates.
+  var codedWidth: Int { Int(lib.handleISPEWidth(handle)) }
+  /// Height as coded, before transforms.
+  var codedHeight: Int { Int(lib.handleISPEHeight(handle)) }
   /// Whether an alpha plane is attached.
   var hasAlpha: Bool { lib.handleHasAlpha(handle) != 0 }
   /// Whether colour is premultiplied by that alpha.
