@@ -27,6 +27,8 @@ if os.path.exists(iphone):
 generated = os.path.join(work, "generated-12mp.heic")
 subprocess.run([sys.executable, "-c", """
 import sys
+from PIL import Image
+import pillow_heif
 size = (4032, 3024)
 gradient = Image.linear_gradient("L").resize(size)
 noise = Image.effect_noise(size, 60)
@@ -65,7 +67,9 @@ bombs = []
 for side in (20000, 100000):
     bomb = bytearray(open("Tests/Fixtures/HEIF/orient-1-irot.heic", "rb").read())
     at = bomb.find(b"ispe")
-    bomb[at + 8:at + 16] = side.to_bytes(4, "big") * 2
+    while at >= 0:  # every item's ispe (the coded image and, when present, its grid/crop)
+        bomb[at + 8:at + 16] = side.to_bytes(4, "big") * 2
+        at = bomb.find(b"ispe", at + 4)
     path = os.path.join(work, f"bomb-{side}.heic")
     open(path, "wb").write(bomb)
     runs = [run([".build/release/docpkg", "thumbnail", path, "-o", os.path.join(work, "b.png")], expect=65)
