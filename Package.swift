@@ -24,8 +24,7 @@ let package = Package(
     .target(
       name: "Imaging",
       dependencies: [
-        "CImagingShims", "CZlib", "CFreeType", "CFontconfig", "CGIF", "CTIFF", "CWebP",
-        "CCrypto",
+        "CImagingShims", "CZlib", "CFreeType", "CFontconfig", "CCodecABI", "CCrypto",
       ]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(
@@ -45,10 +44,10 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-    .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
-    .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+    // GIF, TIFF, WebP and HEIF libraries are opened at run time (dlopen); their interfaces
+    // are declared here, so building needs none of their -dev packages.
+    .target(name: "CCodecABI"),
 
     // Tools
     .executableTarget(

@@ -15,6 +15,7 @@ let harnesses: [(name: String, products: [String])] = [
   ("zip", ["DocumentPackages"]),
   ("package", ["DocumentPackages", "FileWrappers", "UniformTypes", "Imaging"]),
   ("conflict-names", ["FileVersions"]),
+  ("heif", ["Imaging"]),
 ]
 
 let package = Package(

@@ -21,6 +21,7 @@ public enum ImageDecoder {
     case .bmp: return try BMPDecoder.decode(data, options: options)
     case .tiff: return try TIFFDecoder.decode(data, options: options)
     case .webp: return try WebPDecoder.decode(data, options: options)
+    case .heif: return try HEIFDecoder.decode(data, options: options)
     }
   }
 }

@@ -12,6 +12,13 @@ public enum ImageFormat: String, Sendable, CaseIterable {
   case tiff
   /// WebP (RIFF container).
   case webp
+  /// HEIF still images: HEIC (HEVC), AVIF (AV1) and other HEIF brands (ISO BMFF `ftyp`).
+  case heif
+
+  /// The `ftyp` major brands of HEIF still images and sequences libheif reads.
+  static let heifBrands: Set<String> = [
+    "heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1", "avif", "avis", "mif2",
+  ]
 
   /// Identifies the format from the first bytes of a file, or `nil` when none matches.
   /// - Parameter prefix: at least the first 12 bytes (fewer give fewer matches).
@@ -32,6 +39,10 @@ public enum ImageFormat: String, Sendable, CaseIterable {
       self = .tiff
     } else if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) {
       self = .webp
+    } else if starts(Array("ftyp".utf8), at: 4), bytes.count >= 12,
+      Self.heifBrands.contains(String(decoding: bytes[8..<12], as: UTF8.self))
+    {
+      self = .heif
     } else {
       return nil
     }

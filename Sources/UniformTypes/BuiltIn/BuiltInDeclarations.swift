@@ -6,7 +6,7 @@ extension BuiltInTypes {
   static let system: [UTTypeDeclaration] =
     system1 + system2 + system3 + system4 + system5 + system6
 
-  /// docpkg's own formats (2 types).
+  /// docpkg's own formats (3 types).
   static let docpkg: [UTTypeDeclaration] = [
     UTTypeDeclaration(
       identifier: "com.docpkg.note",
@@ -22,6 +22,14 @@ extension BuiltInTypes {
       filenameExtensions: ["ptk"],
       mimeTypes: [],
       description: "PhotoKeeper document package",
+      kind: .exported
+    ),
+    UTTypeDeclaration(
+      identifier: "public.avif",
+      conformsTo: ["public.heif-standard"],
+      filenameExtensions: ["avif"],
+      mimeTypes: ["image/avif"],
+      description: "AVIF Image",
       kind: .exported
     ),
   ]

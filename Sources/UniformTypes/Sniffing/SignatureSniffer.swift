@@ -119,7 +119,7 @@ enum SignatureSniffer {
       switch brand {
       case "heic", "heix", "hevc", "hevx", "heim", "heis": return .heic
       case "mif1", "msf1", "heif": return .heif
-      case "avif", "avis": return UTType(builtIn: "public.heif-standard")
+      case "avif", "avis": return .avif
       case "qt  ": return .quickTimeMovie
       case "M4A ": return UTType(builtIn: "com.apple.m4a-audio")
       case "M4V ", "M4VH", "M4VP": return UTType(builtIn: "com.apple.m4v-video")

@@ -146,6 +146,9 @@ extension UTType {
   /// A HEIF image. (`public.heif`)
   public static let heif = UTType(builtIn: "public.heif")
 
+  /// An AVIF image (AV1 in HEIF; declared by docpkg). (`public.avif`)
+  public static let avif = UTType(builtIn: "public.avif")
+
   /// An SVG image. (`public.svg-image`)
   public static let svg = UTType(builtIn: "public.svg-image")
 

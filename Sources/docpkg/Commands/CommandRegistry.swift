@@ -12,4 +12,5 @@ let registeredCommands: [any ParsableCommand.Type] = [
   ResolveCommand.self,
   NewCommand.self,
   DesktopCommand.self,
+  CodecsCommand.self,
 ]

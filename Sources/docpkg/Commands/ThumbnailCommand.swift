@@ -158,6 +158,8 @@ struct ThumbnailCommand: ParsableCommand {
       }
     case let error as ImageDecodingError:
       return .dataError("\(input): \(error)")
+    case let error as CodecLoadingError:
+      return .unavailable("\(input): \(error)")
     default:
       return CLIError(message: "\(input): \(error)", exitCode: .failure)
     }

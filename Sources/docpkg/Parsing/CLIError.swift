@@ -22,6 +22,11 @@ struct CLIError: Error, CustomStringConvertible {
     CLIError(message: message, exitCode: .noInput)
   }
 
+  /// A codec library the input needs is missing (exit 69).
+  static func unavailable(_ message: String) -> CLIError {
+    CLIError(message: message, exitCode: .unavailable)
+  }
+
   /// An output that cannot be created (exit 73).
   static func cannotCreate(_ message: String) -> CLIError {
     CLIError(message: message, exitCode: .cannotCreate)

@@ -13,6 +13,8 @@ struct ExitCode: Equatable, Sendable, CustomStringConvertible {
   static let dataError = ExitCode(rawValue: 65)
   /// An input file does not exist or cannot be opened (EX_NOINPUT).
   static let noInput = ExitCode(rawValue: 66)
+  /// A codec library the input needs is not installed (EX_UNAVAILABLE).
+  static let unavailable = ExitCode(rawValue: 69)
   /// An output file could not be created (EX_CANTCREAT).
   static let cannotCreate = ExitCode(rawValue: 73)
   /// Reading or writing failed part-way (EX_IOERR).

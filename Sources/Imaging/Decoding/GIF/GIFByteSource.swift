@@ -1,4 +1,4 @@
-import CGIF
+import CCodecABI
 import Foundation
 
 /// The memory input giflib reads through (`DGifOpen` with a read callback over `Data`).

@@ -1,7 +1,7 @@
-import CGIF
+import CCodecABI
 import Foundation
 
-/// Decodes the first frame of a GIF with giflib, composited onto the logical screen.
+/// Decodes the first frame of a GIF with giflib (loaded at run time, ``GIFLibrary``), composited onto the logical screen.
 ///
 /// Honours the Graphics Control Extension's transparent index, local and global colour
 /// tables and interlacing. Pixels of the screen that the first frame does not cover are
@@ -11,18 +11,19 @@ enum GIFDecoder {
   /// Decodes the first frame of `data`.
   /// - Throws: ``ImageDecodingError``; giflib's error codes are mapped by ``GIFLibError``.
   static func decode(_ data: Data, options: DecodingOptions) throws -> Image {
+    let giflib = try GIFLibrary.load()
     let source = GIFByteSource(data)
     var openError: Int32 = 0
     let opened = withExtendedLifetime(source) {
-      DGifOpen(
+      giflib.open(
         Unmanaged.passUnretained(source).toOpaque(), GIFByteSource.readFunction, &openError)
     }
     guard let gif = opened else {
-      throw GIFLibError.error(code: openError, in: "DGifOpen", source: source)
+      throw GIFLibError.error(code: openError, in: "DGifOpen", source: source, giflib: giflib)
     }
     defer {
       var closeError: Int32 = 0
-      DGifCloseFile(gif, &closeError)
+      _ = giflib.close(gif, &closeError)
     }
     return try withExtendedLifetime(source) {
       let screenWidth = Int(gif.pointee.SWidth)
@@ -32,15 +33,18 @@ enum GIFDecoder {
       var transparentIndex = -1
       while true {
         var record = UNDEFINED_RECORD_TYPE
-        guard DGifGetRecordType(gif, &record) == GIF_OK else {
-          throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetRecordType", source: source)
+        guard giflib.getRecordType(gif, &record) == GIF_OK else {
+          throw GIFLibError.error(
+            code: gif.pointee.Error, in: "DGifGetRecordType", source: source, giflib: giflib)
         }
         switch record {
         case EXTENSION_RECORD_TYPE:
-          transparentIndex = try readExtension(gif, source: source) ?? transparentIndex
+          transparentIndex =
+            try readExtension(gif, source: source, giflib: giflib) ?? transparentIndex
         case IMAGE_DESC_RECORD_TYPE:
           return try readFrame(
-            gif, source: source, screenWidth: screenWidth, screenHeight: screenHeight,
+            gif, source: source, giflib: giflib, screenWidth: screenWidth,
+            screenHeight: screenHeight,
             transparentIndex: transparentIndex, options: options)
         case TERMINATE_RECORD_TYPE:
           throw ImageDecodingError.corrupt(format: .gif, detail: "no image before the trailer")
@@ -53,35 +57,39 @@ enum GIFDecoder {
 
   /// Reads one extension; returns the transparent index when it is a GCE that sets one.
   private static func readExtension(
-    _ gif: UnsafeMutablePointer<GifFileType>, source: GIFByteSource
+    _ gif: UnsafeMutablePointer<GifFileType>, source: GIFByteSource, giflib: GIFLibrary
   ) throws -> Int? {
     var code: Int32 = 0
     var block: UnsafeMutablePointer<GifByteType>?
-    guard DGifGetExtension(gif, &code, &block) == GIF_OK else {
-      throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetExtension", source: source)
+    guard giflib.getExtension(gif, &code, &block) == GIF_OK else {
+      throw GIFLibError.error(
+        code: gif.pointee.Error, in: "DGifGetExtension", source: source, giflib: giflib)
     }
     var transparent: Int?
     if code == GRAPHICS_EXT_FUNC_CODE, let block {
       var gcb = GraphicsControlBlock()
-      if DGifExtensionToGCB(Int(block[0]), block + 1, &gcb) == GIF_OK {
+      if giflib.extensionToGCB(Int(block[0]), block + 1, &gcb) == GIF_OK {
         transparent = Int(gcb.TransparentColor)
       }
     }
     while block != nil {
-      guard DGifGetExtensionNext(gif, &block) == GIF_OK else {
-        throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetExtensionNext", source: source)
+      guard giflib.getExtensionNext(gif, &block) == GIF_OK else {
+        throw GIFLibError.error(
+          code: gif.pointee.Error, in: "DGifGetExtensionNext", source: source, giflib: giflib)
       }
     }
     return transparent
   }
 
   private static func readFrame(
-    _ gif: UnsafeMutablePointer<GifFileType>, source: GIFByteSource, screenWidth: Int,
+    _ gif: UnsafeMutablePointer<GifFileType>, source: GIFByteSource, giflib: GIFLibrary,
+    screenWidth: Int,
     screenHeight: Int,
     transparentIndex: Int, options: DecodingOptions
   ) throws -> Image {
-    guard DGifGetImageHeader(gif) == GIF_OK else {
-      throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetImageHeader", source: source)
+    guard giflib.getImageHeader(gif) == GIF_OK else {
+      throw GIFLibError.error(
+        code: gif.pointee.Error, in: "DGifGetImageHeader", source: source, giflib: giflib)
     }
     let frame = gif.pointee.Image
     let frameWidth = Int(frame.Width)
@@ -122,8 +130,9 @@ enum GIFDecoder {
     let firstColumn = max(0, -left)
     let lastColumn = min(frameWidth, screenWidth - left)
     for row in rows {
-      guard DGifGetLine(gif, &line, Int32(frameWidth)) == GIF_OK else {
-        throw GIFLibError.error(code: gif.pointee.Error, in: "DGifGetLine", source: source)
+      guard giflib.getLine(gif, &line, Int32(frameWidth)) == GIF_OK else {
+        throw GIFLibError.error(
+          code: gif.pointee.Error, in: "DGifGetLine", source: source, giflib: giflib)
       }
       let y = top + row
       guard y >= 0, y < screenHeight, firstColumn < lastColumn else { continue }

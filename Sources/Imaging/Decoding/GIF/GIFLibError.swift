@@ -1,10 +1,12 @@
-import CGIF
+import CCodecABI
 
 /// Maps giflib's `D_GIF_ERR_*` codes to ``ImageDecodingError``.
 enum GIFLibError {
   /// The error for `code`, reported by the giflib function `function`; any failure after
   /// giflib read past the end of the data counts as truncation.
-  static func error(code: Int32, in function: String, source: GIFByteSource)
+  static func error(
+    code: Int32, in function: String, source: GIFByteSource, giflib: GIFLibrary
+  )
     -> ImageDecodingError
   {
     if source.reachedEnd { return .truncated(format: .gif) }
@@ -14,7 +16,7 @@ enum GIFLibError {
     case D_GIF_ERR_NOT_ENOUGH_MEM:
       return .corrupt(format: .gif, detail: "\(function): out of memory")
     default:
-      let message = code == 0 ? "" : GifErrorString(code).map { String(cString: $0) } ?? ""
+      let message = code == 0 ? "" : giflib.errorString(code).map { String(cString: $0) } ?? ""
       if message.isEmpty { return .corrupt(format: .gif, detail: "\(function) failed") }
       return .corrupt(format: .gif, detail: "\(function): \(message.lowercased())")
     }

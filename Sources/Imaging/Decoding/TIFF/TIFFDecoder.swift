@@ -1,4 +1,4 @@
-import CTIFF
+import CCodecABI
 import Foundation
 
 /// Decodes a TIFF file with libtiff, reading from memory.
@@ -10,24 +10,17 @@ import Foundation
 /// kept exact (unassociated alpha stays straight). Everything else libtiff can convert
 /// (palette, bilevel, 16-bit, CMYK, YCbCr, tiles, planar…) goes through `TIFFRGBAImage`.
 /// The Orientation tag is applied when ``DecodingOptions/appliesOrientation`` is set.
-/// libtiff's messages are captured per handle; the global stderr handlers are silenced.
+/// libtiff (loaded at run time, ``TIFFLibrary``) reports its messages per handle; the global
+/// stderr handlers are silenced.
 enum TIFFDecoder {
-  /// Silences libtiff's process-wide handlers once (thread-safe lazy global); per-handle
-  /// handlers capture everything libtiff reports through its `…ExtR` paths.
-  private static let silenceGlobalHandlers: Void = {
-    TIFFSetErrorHandler(nil)
-    TIFFSetWarningHandler(nil)
-  }()
-
   /// Decodes `data`.
   /// - Throws: ``ImageDecodingError``.
   static func decode(_ data: Data, options: DecodingOptions) throws -> Image {
-    _ = silenceGlobalHandlers
     let source = TIFFMemorySource(data)
     let limit = min(options.pixelLimit, Int.max / 16)
     let handle = try TIFFHandle(source: source, maxSingleAllocation: max(1 << 26, limit * 8))
     let (width, height) = try TIFFRepresentation.select(handle, options: options)
-    if TIFFIsTiled(handle.tif) != 0 {
+    if handle.lib.isTiled(handle.tif) != 0 {
       let tileWidth = Int(handle.uint32(TIFFTAG_TILEWIDTH) ?? 0)
       let tileHeight = Int(handle.uint32(TIFFTAG_TILELENGTH) ?? 0)
       try ImageDecodingError.checkDimensions(
@@ -47,16 +40,17 @@ enum TIFFDecoder {
   /// The general path: libtiff converts to premultiplied ABGR; we unpremultiply.
   private static func readRGBA(_ handle: TIFFHandle, width: Int, height: Int) throws -> Image {
     let tif = handle.tif
+    let lib = handle.lib
     var message = [CChar](repeating: 0, count: 1024)
-    guard TIFFRGBAImageOK(tif, &message) != 0 else {
+    guard lib.rgbaImageOK(tif, &message) != 0 else {
       throw ImageDecodingError.unsupported(format: .tiff, detail: describe(message))
     }
     var state = TIFFRGBAImage()
-    guard TIFFRGBAImageBegin(&state, tif, 1, &message) != 0 else {
+    guard lib.rgbaImageBegin(&state, tif, 1, &message) != 0 else {
       if !handle.source.errors.isEmpty { throw TIFFHandle.failure(handle.source, in: "begin") }
       throw ImageDecodingError.unsupported(format: .tiff, detail: describe(message))
     }
-    defer { TIFFRGBAImageEnd(&state) }
+    defer { lib.rgbaImageEnd(&state) }
     // Ask for the file's own row order; orientation is applied afterwards in one place.
     state.req_orientation = state.orientation
     let hasAlpha = state.alpha != 0
@@ -79,7 +73,7 @@ enum TIFFDecoder {
     }
     var raster = [UInt32](repeating: 0, count: width * height)
     let ok = raster.withUnsafeMutableBufferPointer { buffer in
-      TIFFRGBAImageGet(&state, buffer.baseAddress, UInt32(width), UInt32(height))
+      lib.rgbaImageGet(&state, buffer.baseAddress, UInt32(width), UInt32(height))
     }
     guard ok != 0, handle.source.errors.isEmpty else {
       throw TIFFHandle.failure(handle.source, in: "TIFFRGBAImageGet")

@@ -1,26 +1,29 @@
-import CTIFF
+import CCodecABI
 import Foundation
 
 /// Owns one open libtiff handle reading from a ``TIFFMemorySource``; closes it in `deinit`.
 final class TIFFHandle {
   let tif: OpaquePointer
   let source: TIFFMemorySource
+  let lib: TIFFLibrary
 
   /// Opens `source` with per-handle error and warning handlers and an allocation cap.
   /// - Throws: ``ImageDecodingError`` when libtiff cannot read the header or first directory.
   init(source: TIFFMemorySource, maxSingleAllocation: Int) throws {
+    let lib = try TIFFLibrary.load()
     self.source = source
-    guard let options = TIFFOpenOptionsAlloc() else {
+    self.lib = lib
+    guard let options = lib.openOptionsAlloc() else {
       throw ImageDecodingError.corrupt(format: .tiff, detail: "TIFFOpenOptionsAlloc failed")
     }
-    defer { TIFFOpenOptionsFree(options) }
+    defer { lib.openOptionsFree(options) }
     let user = Unmanaged.passUnretained(source).toOpaque()
-    TIFFOpenOptionsSetErrorHandlerExtR(options, TIFFMemorySource.errorHandler, user)
-    TIFFOpenOptionsSetWarningHandlerExtR(options, TIFFMemorySource.warningHandler, user)
-    TIFFOpenOptionsSetMaxSingleMemAlloc(options, tmsize_t(maxSingleAllocation))
+    lib.openOptionsSetErrorHandler(options, TIFFMemorySource.errorHandler, user)
+    lib.openOptionsSetWarningHandler(options, TIFFMemorySource.warningHandler, user)
+    lib.openOptionsSetMaxSingleMemAlloc(options, tmsize_t(maxSingleAllocation))
     // "m": never memory-map (there is no file); "h": read the header only, lazily.
     guard
-      let tif = TIFFClientOpenExt(
+      let tif = lib.clientOpen(
         "memory", "rm", user, TIFFMemorySource.readProc, TIFFMemorySource.writeProc,
         TIFFMemorySource.seekProc, TIFFMemorySource.closeProc, TIFFMemorySource.sizeProc,
         TIFFMemorySource.mapProc, TIFFMemorySource.unmapProc, options)
@@ -31,14 +34,14 @@ final class TIFFHandle {
   }
 
   deinit {
-    TIFFClose(tif)
+    lib.close(tif)
   }
 
   /// A 32-bit tag value, or `nil` when the tag is absent.
   func uint32(_ tag: Int32) -> UInt32? {
     var value: UInt32 = 0
     let found = withUnsafeMutablePointer(to: &value) { pointer in
-      withVaList([pointer]) { TIFFVGetField(tif, UInt32(tag), $0) }
+      withVaList([pointer]) { lib.getField(tif, UInt32(tag), $0) }
     }
     return found == 1 ? value : nil
   }
@@ -47,7 +50,7 @@ final class TIFFHandle {
   func uint16(_ tag: Int32) -> UInt16? {
     var value: UInt16 = 0
     let found = withUnsafeMutablePointer(to: &value) { pointer in
-      withVaList([pointer]) { TIFFVGetFieldDefaulted(tif, UInt32(tag), $0) }
+      withVaList([pointer]) { lib.getFieldDefaulted(tif, UInt32(tag), $0) }
     }
     return found == 1 ? value : nil
   }
@@ -59,7 +62,7 @@ final class TIFFHandle {
     let found = withUnsafeMutablePointer(to: &count) { countPointer in
       withUnsafeMutablePointer(to: &values) { valuesPointer in
         withVaList([countPointer, valuesPointer]) {
-          TIFFVGetFieldDefaulted(tif, UInt32(TIFFTAG_EXTRASAMPLES), $0)
+          lib.getFieldDefaulted(tif, UInt32(TIFFTAG_EXTRASAMPLES), $0)
         }
       }
     }

@@ -1,4 +1,4 @@
-import CTIFF
+import CCodecABI
 import Foundation
 
 /// The client handle libtiff reads through: a cursor over `Data`, plus the messages

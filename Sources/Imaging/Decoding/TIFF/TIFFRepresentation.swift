@@ -1,4 +1,4 @@
-import CTIFF
+import CCodecABI
 
 /// Chooses which image of a multi-image TIFF to decode.
 ///
@@ -30,7 +30,7 @@ enum TIFFRepresentation {
     if acceptable(firstWidth, firstHeight) { candidates.append((0, firstWidth, firstHeight)) }
     if firstWidth > 0 && firstHeight > 0 {
       var index = 1
-      while index < maximumDirectories && TIFFReadDirectory(tif) == 1 {
+      while index < maximumDirectories && handle.lib.readDirectory(tif) == 1 {
         defer { index += 1 }
         let kind = handle.uint32(TIFFTAG_SUBFILETYPE) ?? 0
         guard kind & UInt32(FILETYPE_MASK) == 0,
@@ -57,7 +57,7 @@ enum TIFFRepresentation {
     {
       chosen = covering
     }
-    guard TIFFSetDirectory(tif, tdir_t(chosen.index)) == 1 else {
+    guard handle.lib.setDirectory(tif, tdir_t(chosen.index)) == 1 else {
       throw TIFFHandle.failure(handle.source, in: "TIFFSetDirectory")
     }
     return (chosen.width, chosen.height)

@@ -1,10 +1,12 @@
-import CTIFF
+import CCodecABI
 
-/// The exact fast path for 8- and 16-bit contiguous strips: greyscale, grey + alpha, RGB,
-/// RGBA.
+/// The exact fast path for 8- and 16-bit integer and 32-bit floating-point contiguous
+/// strips: greyscale, grey + alpha, RGB, RGBA.
 ///
 /// Reads one scanline at a time (libtiff decompresses strip by strip), so memory is the
-/// output plus one row. 16-bit samples are rounded to 8 bits. Associated (premultiplied)
+/// output plus one row. 16-bit samples are rounded to 8 bits. Floating-point samples
+/// (SampleFormat 3) are clamped to 0…1 and scaled to 0…255 with rounding, as libvips and
+/// Pillow do; NaN reads as 0. libtiff's RGBA path cannot read those at all. Associated (premultiplied)
 /// alpha is converted to straight alpha. (libtiff's own RGBA path drops the alpha of
 /// 16-bit grey, so this path is also the correct one for it.)
 struct TIFFScanlineReader {
@@ -15,6 +17,7 @@ struct TIFFScanlineReader {
   private let samplesPerPixel: Int
   private let premultiplied: Bool
   private let sixteenBit: Bool
+  private let floatingPoint: Bool
 
   /// `nil` when the image needs the general `TIFFRGBAImage` path.
   init?(handle: TIFFHandle, width: Int, height: Int) {
@@ -22,8 +25,10 @@ struct TIFFScanlineReader {
     let samples = Int(handle.uint16(TIFFTAG_SAMPLESPERPIXEL) ?? 1)
     let planar = handle.uint16(TIFFTAG_PLANARCONFIG) ?? UInt16(PLANARCONFIG_CONTIG)
     let format = handle.uint16(TIFFTAG_SAMPLEFORMAT) ?? UInt16(SAMPLEFORMAT_UINT)
-    guard let photometric = handle.uint16(TIFFTAG_PHOTOMETRIC), bits == 8 || bits == 16,
-      format == SAMPLEFORMAT_UINT, TIFFIsTiled(handle.tif) == 0,
+    let integer = (bits == 8 || bits == 16) && format == SAMPLEFORMAT_UINT
+    let float = bits == 32 && format == SAMPLEFORMAT_IEEEFP
+    guard let photometric = handle.uint16(TIFFTAG_PHOTOMETRIC), integer || float,
+      handle.lib.isTiled(handle.tif) == 0,
       planar == PLANARCONFIG_CONTIG || samples == 1
     else { return nil }
     let extra = handle.extraSamples()
@@ -40,10 +45,11 @@ struct TIFFScanlineReader {
     self.height = height
     self.samplesPerPixel = samples
     self.sixteenBit = bits == 16
+    self.floatingPoint = float
     self.layout = colour == 1 ? (hasAlpha ? .grayAlpha : .gray) : (hasAlpha ? .rgba : .rgb)
     // libtiff's own rule: unspecified extra samples count as associated alpha.
     self.premultiplied = hasAlpha && extra.first != UInt16(EXTRASAMPLE_UNASSALPHA)
-    guard TIFFScanlineSize(handle.tif) == tmsize_t(width * samples * Int(bits / 8)) else {
+    guard handle.lib.scanlineSize(handle.tif) == tmsize_t(width * samples * Int(bits / 8)) else {
       return nil
     }
   }
@@ -54,11 +60,26 @@ struct TIFFScanlineReader {
     let rowBytes = width * samplesPerPixel
     var pixels = [UInt8](repeating: 0, count: rowBytes * height)
     var wide = [UInt16](repeating: 0, count: sixteenBit ? rowBytes : 0)
+    var floats = [Float](repeating: 0, count: floatingPoint ? rowBytes : 0)
     for row in 0..<height {
       let status: Int32
-      if sixteenBit {
+      if floatingPoint {
+        status = floats.withUnsafeMutableBufferPointer { line in
+          handle.lib.readScanline(handle.tif, line.baseAddress, UInt32(row), 0)
+        }
+        if status == 1 {
+          pixels.withUnsafeMutableBufferPointer { out in
+            let start = row * rowBytes
+            for i in 0..<rowBytes {
+              let value = floats[i]
+              out[start + i] =
+                value.isNaN ? 0 : UInt8((Double(min(max(value, 0), 1)) * 255).rounded())
+            }
+          }
+        }
+      } else if sixteenBit {
         status = wide.withUnsafeMutableBufferPointer { line in
-          TIFFReadScanline(handle.tif, line.baseAddress, UInt32(row), 0)
+          handle.lib.readScanline(handle.tif, line.baseAddress, UInt32(row), 0)
         }
         if status == 1 {
           pixels.withUnsafeMutableBufferPointer { out in
@@ -71,7 +92,7 @@ struct TIFFScanlineReader {
         }
       } else {
         status = pixels.withUnsafeMutableBufferPointer { out in
-          TIFFReadScanline(
+          handle.lib.readScanline(
             handle.tif, out.baseAddress.map { $0 + row * rowBytes }, UInt32(row), 0)
         }
       }

@@ -1,4 +1,4 @@
-import CWebP
+import CCodecABI
 import Foundation
 
 /// Decodes WebP (lossy, lossless, with or without alpha) with libwebp.
@@ -12,11 +12,12 @@ enum WebPDecoder {
   /// Decodes `data`.
   /// - Throws: ``ImageDecodingError``.
   static func decode(_ data: Data, options: DecodingOptions) throws -> Image {
-    try data.withUnsafeBytes { raw in
+    let libwebp = try WebPLibrary.load()
+    return try data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       guard let base = bytes.baseAddress else { throw ImageDecodingError.truncated(format: .webp) }
       var features = WebPBitstreamFeatures()
-      try check(WebPGetFeatures(base, bytes.count, &features), in: "WebPGetFeatures")
+      try check(libwebp.getFeatures(base, bytes.count, &features), in: "WebPGetFeatures")
       let width = Int(features.width)
       let height = Int(features.height)
       try ImageDecodingError.checkDimensions(width: width, height: height, options: options)
@@ -36,8 +37,9 @@ enum WebPDecoder {
     _ bytes: UnsafeBufferPointer<UInt8>, width: Int, height: Int, scaled: Bool, hasAlpha: Bool
   ) throws -> Image {
     guard let base = bytes.baseAddress else { throw ImageDecodingError.truncated(format: .webp) }
+    let libwebp = try WebPLibrary.load()
     var config = WebPDecoderConfig()
-    guard WebPInitDecoderConfig(&config) != 0 else {
+    guard libwebp.initDecoderConfig(&config) else {
       throw ImageDecodingError.unsupported(format: .webp, detail: "libwebp ABI mismatch")
     }
     config.options.use_threads = 0
@@ -56,8 +58,8 @@ enum WebPDecoder {
       config.output.u.RGBA.rgba = out.baseAddress
       config.output.u.RGBA.stride = Int32(width * layout.channels)
       config.output.u.RGBA.size = out.count
-      let status = WebPDecode(base, bytes.count, &config)
-      WebPFreeDecBuffer(&config.output)
+      let status = libwebp.decode(base, bytes.count, &config)
+      libwebp.freeDecBuffer(&config.output)
       return status
     }
     try check(status, in: "WebPDecode")

@@ -1,0 +1,72 @@
+/// A codec whose library Imaging loads at run time (`dlopen`), so that building docpkg needs
+/// no development package for it and a machine without the library loses only that format.
+///
+/// ```swift
+/// for codec in Codec.allCases {
+///   print(codec.rawValue, codec.status)
+/// }
+/// ```
+public enum Codec: String, Sendable, CaseIterable {
+  /// GIF, through giflib.
+  case gif
+  /// TIFF, through libtiff.
+  case tiff
+  /// WebP, through libwebp.
+  case webp
+  /// HEIF, HEIC and AVIF, through libheif (with its HEVC and AV1 decoders).
+  case heif
+
+  /// The versioned runtime library opened, as Debian 12 ships it.
+  public var libraryName: String {
+    switch self {
+    case .gif: return "libgif.so.7"
+    case .tiff: return "libtiff.so.6"
+    case .webp: return "libwebp.so.7"
+    case .heif: return "libheif.so.1"
+    }
+  }
+
+  /// The Debian package that installs ``libraryName``.
+  public var debianPackage: String {
+    switch self {
+    case .gif: return "libgif7"
+    case .tiff: return "libtiff6"
+    case .webp: return "libwebp7"
+    case .heif: return "libheif1"
+    }
+  }
+
+  /// The formats this codec decodes, for messages ("HEIF/HEIC/AVIF").
+  public var formatNames: String {
+    switch self {
+    case .gif: return "GIF"
+    case .tiff: return "TIFF"
+    case .webp: return "WebP"
+    case .heif: return "HEIF/HEIC/AVIF"
+    }
+  }
+
+  /// A function every supported version exports, used to find the loaded file.
+  var probeSymbol: String {
+    switch self {
+    case .gif: return "DGifOpen"
+    case .tiff: return "TIFFGetVersion"
+    case .webp: return "WebPGetDecoderVersion"
+    case .heif: return "heif_get_version"
+    }
+  }
+
+  /// The environment variable that, when set, names the file to open instead of
+  /// ``libraryName`` (tests point it at a missing file to check the error).
+  public var overrideVariable: String { "DOCPKG_LIB\(rawValue.uppercased())" }
+
+  /// Whether the library loads here, with its version, or why it does not.
+  public var status: CodecStatus {
+    switch self {
+    case .gif: return CodecStatus(GIFLibrary.shared)
+    case .tiff: return CodecStatus(TIFFLibrary.shared)
+    case .webp: return CodecStatus(WebPLibrary.shared)
+    case .heif: return CodecStatus(HEIFLibrary.shared)
+    }
+  }
+}

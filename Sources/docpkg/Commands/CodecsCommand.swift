@@ -1,0 +1,93 @@
+import FileWrappers
+import Imaging
+
+/// `docpkg codecs [--json]`: the codecs loaded at run time, available or not, with versions.
+struct CodecsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "codecs",
+    abstract: "List the image codecs loaded at run time and whether each is available.",
+    usage: "[--json]",
+    discussion: """
+      PNG, JPEG and BMP are built in. GIF, TIFF, WebP and HEIF/HEIC/AVIF use system
+      libraries opened when first needed; each line names the library, its version and
+      file, or why it cannot be loaded and which Debian package provides it. Always exits
+      0. See Spec/CLI/codecs.md.
+      """,
+    options: [.flag("json", help: "Print one JSON document (schema in Spec/CLI/codecs.md).")],
+    maximumPositionals: 0)
+
+  var json: Bool
+
+  init(arguments: ParsedArguments) throws {
+    json = arguments.flag("json")
+  }
+
+  func run(output: inout Output) throws -> ExitCode {
+    let rows = Codec.allCases.map { ($0, $0.status) }
+    if json {
+      output.line(Self.json(rows))
+      return .success
+    }
+    for (codec, status) in rows {
+      let name = codec.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+      let formats = codec.formatNames.padding(toLength: 15, withPad: " ", startingAt: 0)
+      switch status {
+      case .available(let version, let path):
+        output.line("\(name)\(formats)available    \(version)  \(path)")
+      case .unavailable(let error):
+        output.line("\(name)\(formats)unavailable  \(error)")
+      }
+    }
+    return .success
+  }
+
+  private static func json(_ rows: [(Codec, CodecStatus)]) -> String {
+    var document = JSONText()
+    document.raw("{")
+    document.key("codecs")
+    document.raw("[")
+    for (index, (codec, status)) in rows.enumerated() {
+      if index > 0 { document.raw(",") }
+      document.raw("{")
+      document.key("available")
+      document.bool(status.isAvailable)
+      document.raw(",")
+      document.key("debianPackage")
+      document.string(codec.debianPackage)
+      switch status {
+      case .available(let version, let path):
+        document.raw(",")
+        document.key("file")
+        document.string(path)
+        document.raw(",")
+        document.key("formats")
+        document.string(codec.formatNames)
+        document.raw(",")
+        document.key("library")
+        document.string(codec.libraryName)
+        document.raw(",")
+        document.key("name")
+        document.string(codec.rawValue)
+        document.raw(",")
+        document.key("version")
+        document.string(version)
+      case .unavailable(let error):
+        document.raw(",")
+        document.key("error")
+        document.string(error.description)
+        document.raw(",")
+        document.key("formats")
+        document.string(codec.formatNames)
+        document.raw(",")
+        document.key("library")
+        document.string(codec.libraryName)
+        document.raw(",")
+        document.key("name")
+        document.string(codec.rawValue)
+      }
+      document.raw("}")
+    }
+    document.raw("]}")
+    return document.text
+  }
+}
