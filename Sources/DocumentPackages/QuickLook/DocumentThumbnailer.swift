@@ -56,7 +56,7 @@ public struct DocumentThumbnailer: Sendable {
 
   /// The thumbnail of the document at `url` (format detected when not given).
   ///
-  /// - Throws: `DocumentPackageError` (zip archives must be unpacked first).
+  /// - Throws: `DocumentPackageError` (a zipped package is read in place).
   public func thumbnail(ofDocumentAt url: URL, format: DocumentFormat? = nil)
     throws(DocumentPackageError) -> Result
   {
@@ -72,8 +72,7 @@ public struct DocumentThumbnailer: Sendable {
     case .photoKeeper:
       return try photoKeeperThumbnail(try PhotoKeeperDocument(url: url), path: url.path)
     case .genericPackage: return genericThumbnail(try GenericPackage(url: url), url: url)
-    case .zip:
-      throw DocumentPackageError(path: url.path, cause: .zipArchive)
+    case .zip: return try zippedThumbnail(ZippedDocument(url: url))
     }
   }
 

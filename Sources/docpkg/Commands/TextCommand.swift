@@ -115,9 +115,6 @@ struct TextCommand: ParsableCommand {
     guard !path.lowercased().hasSuffix(".rtf") else { return nil }
     do throws(DocumentPackageError) {
       let format = try DocumentFormat.detect(path: path)
-      if format == .zip {
-        throw DocumentPackageError(path: path, cause: .zipArchive)
-      }
       return try DocumentText.read(ofDocumentAt: URL(fileURLWithPath: path), format: format)
         ?? RTFReadResult(document: AttributedDocument())
     } catch {
