@@ -7,6 +7,8 @@ extension IWorkDocument {
     static let storage: UInt32 = 2001
     static let pagesDocument: UInt32 = 10000
     static let packageMetadata: UInt32 = 11006
+    /// TN.SheetArchive.
+    static let sheet: UInt32 = 2
   }
 
   /// The names (`Document`, `Slide-1234`, `Tables/Tile-5`) and bytes of every IWA component,
@@ -107,7 +109,7 @@ extension IWorkDocument {
       }
       return paragraphs
     case .keynote:
-      let slides = decoded.filter { $0.name.hasPrefix("Slide") }
+      let slides = decoded.filter { Self.isSlideComponent($0.name) }
         .sorted { Self.slideOrder($0.name) < Self.slideOrder($1.name) }
       var paragraphs: [String] = []
       for (_, component) in slides {
