@@ -14,6 +14,8 @@ let harnesses: [(name: String, products: [String])] = [
   ("keyed-archive", ["DocumentPackages", "PropertyLists"]),
   ("zip", ["DocumentPackages"]),
   ("package", ["DocumentPackages", "FileWrappers", "UniformTypes", "Imaging"]),
+  ("iwa", ["DocumentPackages"]),
+  ("zipped-document", ["DocumentPackages", "Imaging"]),
 ]
 
 let package = Package(

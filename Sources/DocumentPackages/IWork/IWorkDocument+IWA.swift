@@ -154,3 +154,19 @@ extension IWorkDocument {
     return paragraphs
   }
 }
+
+extension IWorkDocument {
+  /// The text of every `TSWP.StorageArchive` in one `.iwa` file, in stream order, as
+  /// paragraphs (a debugging and fuzzing entry point: no document graph is followed).
+  ///
+  /// - Throws: `IWorkError` for truncated chunks, bad Snappy data, lying protobuf lengths or
+  ///   a limit.
+  public static func paragraphs(ofComponent data: Data) throws(IWorkError) -> [String] {
+    let component = try IWAComponent(data: data)
+    var paragraphs: [String] = []
+    for object in component.objects where object.type == MessageType.storage {
+      paragraphs += split(try storageText(object, in: component))
+    }
+    return paragraphs
+  }
+}
