@@ -38,7 +38,8 @@ enum IWAFixture {
 
   /// One archive: ArchiveInfo then payload.
   static func object(id: UInt64, type: UInt32, payload: [UInt8]) -> [UInt8] {
-    let info = field(1, id) + field(2, bytes: field(1, UInt64(type)) + field(3, UInt64(payload.count)))
+    let info =
+      field(1, id) + field(2, bytes: field(1, UInt64(type)) + field(3, UInt64(payload.count)))
     return varint(UInt64(info.count)) + info + payload
   }
 
@@ -78,7 +79,9 @@ enum IWAFixture {
     repeat {
       let end = min(stream.count, start + chunkSize)
       let block = snappy(Array(stream[start..<end]))
-      out += [0, UInt8(block.count & 0xFF), UInt8(block.count >> 8 & 0xFF), UInt8(block.count >> 16)]
+      out += [
+        0, UInt8(block.count & 0xFF), UInt8(block.count >> 8 & 0xFF), UInt8(block.count >> 16),
+      ]
       out += block
       start = end
     } while start < stream.count

@@ -48,20 +48,23 @@ enum ZippedSeeds {
     let png = try PNGEncoder.encode(Image(width: 2, height: 2, layout: .rgba))
     let pages = ZipWriter()
     try pages.addFile(
-      path: "Index/Document.iwa", contents: Data(IWAFixture.pagesDocumentComponent(body: "Hi\nthere")))
+      path: "Index/Document.iwa",
+      contents: Data(IWAFixture.pagesDocumentComponent(body: "Hi\nthere")))
     try pages.addFile(
       path: "Metadata/BuildVersionHistory.plist",
       contents: Data("<plist><array><string>M5.5.3</string></array></plist>".utf8))
     try pages.addFile(path: "preview.jpg", contents: png)
     let wrapped = ZipWriter()
     try wrapped.addFile(
-      path: "R.pages/Index/Document.iwa", contents: Data(IWAFixture.pagesDocumentComponent(body: "A")))
+      path: "R.pages/Index/Document.iwa",
+      contents: Data(IWAFixture.pagesDocumentComponent(body: "A")))
     try wrapped.addFile(path: "R.pages/preview.jpg", contents: png)
     let note = ZipWriter()
     try note.addDirectory(path: "A.note")
     try note.addFile(path: "A.note/Text.rtf", contents: Data(#"{\rtf1\ansi Hi\par}"#.utf8))
     return [
-      "pages": try pages.finish(), "wrapped": try wrapped.finish(), "note": try note.finish(),
+      "pages": try pages.finish() ?? Data(), "wrapped": try wrapped.finish() ?? Data(),
+      "note": try note.finish() ?? Data(),
     ]
   }
 }
