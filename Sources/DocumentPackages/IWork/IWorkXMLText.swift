@@ -19,7 +19,9 @@ final class IWorkXMLText: NSObject, XMLParserDelegate {
   private var current = ""
   private(set) var paragraphs: [String] = []
   private var slideParagraphs: [String] = []
-  private var sawParagraph = false
+  /// How many `sf:p` / `sf:li` elements enclose the parser (text outside them is layout
+  /// whitespace).
+  private var paragraphDepth = 0
 
   init(application: IWorkDocument.Application) {
     self.application = application
@@ -52,6 +54,7 @@ final class IWorkXMLText: NSObject, XMLParserDelegate {
       guard skippingDepth == nil else { return }
       switch name {
       case "key:notes", "sf:attachments", "sf:footnotes": skippingDepth = depth
+      case "sf:p", "sf:li": paragraphDepth += 1
       case "sf:tab": current.append("\t")
       case "sf:br", "sf:lnbr", "sf:crbr": current.append(" ")
       default: break
@@ -93,11 +96,14 @@ final class IWorkXMLText: NSObject, XMLParserDelegate {
       }
       return
     }
-    if name == "sf:p" || name == "sf:li" { endParagraph() }
+    if name == "sf:p" || name == "sf:li" {
+      paragraphDepth -= 1
+      endParagraph()
+    }
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard collectingDepth != nil, skippingDepth == nil else { return }
+    guard collectingDepth != nil, skippingDepth == nil, paragraphDepth > 0 else { return }
     for scalar in string.unicodeScalars where scalar.value >= 0x20 || scalar.value == 0x09 {
       if scalar.value == 0xFFFC { continue }
       current.unicodeScalars.append(scalar)

@@ -2,5 +2,5 @@
 enum BadInputCatalogue {
   static let all: [BadInput] =
     usage + inspect + type + text + thumbnail + validate + pack + unpack + listAndNew
-    + packageInputs
+    + packageInputs + zippedDocuments
 }
