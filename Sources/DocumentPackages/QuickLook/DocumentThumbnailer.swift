@@ -64,7 +64,14 @@ public struct DocumentThumbnailer: Sendable {
     if let format {
       detected = format
     } else {
-      detected = try DocumentFormat.detect(path: url.path)
+      do {
+        detected = try DocumentFormat.detect(path: url.path)
+      } catch  where error.cause == .plainFolder {
+        // Apps declare their own package types (Scrivener, …): a folder with a QuickLook
+        // picture is thumbnailed from it, with a warning.
+        if let result = quickLookFolderThumbnail(url) { return result }
+        throw error
+      }
     }
     switch detected {
     case .note: return try noteThumbnail(try NoteDocument(url: url))
