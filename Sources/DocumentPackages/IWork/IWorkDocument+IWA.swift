@@ -78,7 +78,7 @@ extension IWorkDocument {
   }
 
   /// Paragraphs of IWA text: Pages' body storage; Keynote's storages slide by slide (a
-  /// blank paragraph between slides); Numbers' text boxes and cell strings are not read yet.
+  /// blank paragraph between slides); Numbers' cell text as tab-separated rows per table.
   func iwaParagraphs() throws(IWorkError) -> [String] {
     let decoded = try components().map { item throws(IWorkError) in
       (name: item.name, component: try IWAComponent(data: item.data, limits: limits))
@@ -124,7 +124,14 @@ extension IWorkDocument {
       }
       return paragraphs
     case .numbers:
-      return []
+      // Cell text, a tab-separated line per row, an empty line between tables.
+      var paragraphs: [String] = []
+      for table in try IWATables(components: decoded.map(\.component)).tables()
+      where !table.rows.isEmpty {
+        if !paragraphs.isEmpty { paragraphs.append("") }
+        paragraphs += table.rows.map { $0.joined(separator: "\t") }
+      }
+      return paragraphs
     }
   }
 

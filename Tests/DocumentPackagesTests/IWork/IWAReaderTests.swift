@@ -104,3 +104,62 @@ struct IWAReaderTests {
     #expect(IWorkDocument.split("a\u{FFFC}b\u{2029}c\u{2028}d\ne\u{0E}") == ["ab", "c d", "e"])
   }
 }
+
+@Suite("Numbers tables from IWA")
+struct IWATableTests {
+  typealias F = IWAFixture
+
+  static func record(type: UInt8, flags: UInt32, fields: [UInt8]) -> [UInt8] {
+    [5, type, 0, 0, 0, 0, 0, 0] + withUnsafeBytes(of: flags.littleEndian, Array.init) + fields
+  }
+
+  static func rowInfo(_ row: UInt64, _ cells: [[UInt8]?]) -> [UInt8] {
+    var buffer: [UInt8] = []
+    var offsets: [UInt8] = []
+    for cell in cells {
+      if let cell {
+        offsets += withUnsafeBytes(of: UInt16(buffer.count).littleEndian, Array.init)
+        buffer += cell
+      } else {
+        offsets += [0xFF, 0xFF]
+      }
+    }
+    return F.field(1, row) + F.field(6, bytes: buffer) + F.field(7, bytes: offsets)
+  }
+
+  @Test func cellTextAsTabSeparatedRows() throws {
+    let text = Self.record(type: 3, flags: 0x8, fields: [1, 0, 0, 0])
+    let number = Self.record(
+      type: 2, flags: 0x2, fields: withUnsafeBytes(of: (2.5).bitPattern.littleEndian, Array.init))
+    let store =
+      F.field(3, bytes: F.field(1, bytes: F.field(1, 0) + F.field(2, bytes: F.field(1, 20))))
+      + F.field(4, bytes: F.field(1, 30))
+    let model =
+      F.field(4, bytes: store) + F.field(6, 2) + F.field(7, 2) + F.field(8, bytes: Array("T".utf8))
+    let tile =
+      F.field(5, bytes: Self.rowInfo(0, [text, number]))
+      + F.field(5, bytes: Self.rowInfo(1, [nil, text]))
+    let list = F.field(
+      3, bytes: F.field(1, 1) + F.field(2, 1) + F.field(3, bytes: Array("Name".utf8)))
+    let stream =
+      F.object(id: 10, type: 6001, payload: model) + F.object(id: 20, type: 6002, payload: tile)
+      + F.object(id: 30, type: 6005, payload: list)
+    let component = try IWAComponent(data: Data(F.component(stream)))
+    let tables = try IWATables(components: [component]).tables()
+    #expect(tables.count == 1)
+    #expect(tables.first?.name == "T")
+    #expect(tables.first?.rows == [["Name", "2.5"], ["", "Name"]])
+  }
+
+  @Test func decimal128Renders() {
+    func decimal(_ significand: UInt64, exponent: Int, negative: Bool = false) -> [UInt8] {
+      let high = (UInt64(exponent + 0x1820) << 49) | (negative ? 1 << 63 : 0)
+      return withUnsafeBytes(of: significand.littleEndian, Array.init)
+        + withUnsafeBytes(of: high.littleEndian, Array.init)
+    }
+    #expect(IWACellRecord.decimalText(decimal(125, exponent: -2)) == "1.25")
+    #expect(IWACellRecord.decimalText(decimal(5, exponent: -3)) == "0.005")
+    #expect(IWACellRecord.decimalText(decimal(12, exponent: 2)) == "1200")
+    #expect(IWACellRecord.decimalText(decimal(7, exponent: 0, negative: true)) == "-7")
+  }
+}

@@ -59,12 +59,16 @@ struct IWorkCorpusTests {
       path: "LibreOffice__libetonyek/numbers2-package.numbers", application: .numbers,
       generation: .xml),
     Expectation(
-      path: "masaccio__numbers-parser/test-5.numbers", application: .numbers, generation: .iwa),
+      path: "masaccio__numbers-parser/test-5.numbers", application: .numbers, generation: .iwa,
+      firstLine: "\tXXX_COL_1\tXXX_COL_2\tXXX_COL_3\tXXX_COL_4\tXXX_COL_5",
+      contains: ["XXX_ROW_2\tXXX_2_1\tXXX_2_2\t\tXXX_2_4\tXXX_2_5"]),
     Expectation(
-      path: "masaccio__numbers-parser/test-7.numbers", application: .numbers, generation: .iwa),
+      path: "masaccio__numbers-parser/test-7.numbers", application: .numbers, generation: .iwa,
+      firstLine: "XXX_COL_1\tXXX_COL_2\tXXX_COL_3\tXXX_COL_4\tXXX_COL_5",
+      contains: ["XXX_3_1\t\tXXX_3_3", "\n\n0\t0.012\t100\t0.25\n"]),
     Expectation(
       path: "masaccio__numbers-parser/issue-102-v15.1.numbers", application: .numbers,
-      generation: .iwa),
+      generation: .iwa, contains: ["\tLion\t100\t100", "TOTAL:"]),
   ]
 
   @Test(arguments: expectations)
