@@ -15,6 +15,8 @@ public enum IWorkError: Error, Equatable, Sendable, CustomStringConvertible {
   case badGzip(reason: String)
   /// The document's XML does not parse.
   case badXML(line: Int, reason: String)
+  /// The document is encrypted with a password (it holds an `.iwph` file).
+  case passwordProtected
 
   /// One line naming the offset or value at fault.
   public var description: String {
@@ -29,6 +31,8 @@ public enum IWorkError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(what): at least \(count); the limit is \(limit)"
     case .badGzip(let reason): return "gzip data: \(reason)"
     case .badXML(let line, let reason): return "XML line \(line): \(reason)"
+    case .passwordProtected:
+      return "password-protected (encrypted) document; its text cannot be read"
     }
   }
 }

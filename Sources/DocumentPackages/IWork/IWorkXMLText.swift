@@ -148,11 +148,24 @@ extension IWorkDocument {
   /// The document's text as paragraphs: Pages' body in reading order, Keynote's slides
   /// in order with an empty paragraph between slides. Numbers: none yet.
   ///
-  /// - Throws: `IWorkError` for damaged components, XML or limits.
+  /// - Throws: `IWorkError` for damaged components, XML or limits; `.passwordProtected`
+  ///   for an encrypted document.
   public func paragraphs() throws(IWorkError) -> [String] {
+    if isPasswordProtected { throw .passwordProtected }
     switch generation {
     case .xml: return try xmlParagraphs()
     case .iwa: return try iwaParagraphs()
     }
+  }
+}
+
+extension IWorkDocument {
+  /// Whether the document is encrypted with a password: it then holds an `.iwph` file
+  /// (iWork password hint) at its root or in `Index/`, and its components are unreadable.
+  public var isPasswordProtected: Bool {
+    let names =
+      Array((root.fileWrappers ?? [:]).keys)
+      + Array((root.fileWrappers?["Index"]?.fileWrappers ?? [:]).keys)
+    return names.contains { $0.lowercased().hasSuffix(".iwph") }
   }
 }

@@ -68,6 +68,15 @@ extension BadInputCatalogue {
         let zip = ZipFixture(entries: [.init("a.txt", [65]), .init("b.txt", [66])])
         return ["text", try Fixtures.file(work, "files.zip", zip.bytes)]
       }),
+    BadInput(
+      id: "ZIPD-08", format: ".pages", input: "text of a password-protected Pages document",
+      exitCode: 65, message: "{dir}/A.pages: pages document: password-protected",
+      setup: { work in
+        let zip = ZipFixture(entries: [
+          .init(".iwph", Array("hint".utf8)), .init("Index/Document.iwa", [0, 3, 0, 0, 1, 2, 3]),
+        ])
+        return ["text", try Fixtures.file(work, "A.pages", zip.bytes)]
+      }),
   ]
 
   /// `bytes` with the "encrypted" flag set on every local and central header.
