@@ -16,6 +16,8 @@ let harnesses: [(name: String, products: [String])] = [
   ("package", ["DocumentPackages", "FileWrappers", "UniformTypes", "Imaging"]),
   ("conflict-names", ["FileVersions"]),
   ("heif", ["Imaging"]),
+  ("iwa", ["DocumentPackages"]),
+  ("zipped-document", ["DocumentPackages", "Imaging"]),
 ]
 
 let package = Package(

@@ -82,6 +82,8 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable, CustomStri
         cause: .underlying(
           reason: "not a regular file or folder (a FIFO, socket or device)", category: .badData))
     case .file:
+      // A package that travels as one zip (`Report.pages`, `Trip.note.zip`) is read in place.
+      if try hasZipMagic(path: path) { return .zip }
       if let packageType = packageType(ofExtensionOf: path, registry: registry) {
         throw DocumentPackageError(
           path: path, cause: .notAPackage(type: packageType.identifier))
@@ -115,8 +117,18 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable, CustomStri
     ).first
   }
 
+  /// Whether the file starts with a zip local header (`PK\u{3}\u{4}`).
+  static func hasZipMagic(path: String) throws(DocumentPackageError) -> Bool {
+    try head(ofFileAt: path, count: 4) == [0x50, 0x4B, 0x03, 0x04]
+  }
+
   /// Whether the file starts with the flat RTFD magic `rtfd\0\0\0\0` (any trailing version).
   static func hasFlatRTFDMagic(path: String) throws(DocumentPackageError) -> Bool {
+    try head(ofFileAt: path, count: 4) == Array("rtfd".utf8)
+  }
+
+  /// Up to `count` leading bytes of the file at `path`.
+  static func head(ofFileAt path: String, count: Int) throws(DocumentPackageError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw DocumentPackageError(
@@ -124,8 +136,8 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable, CustomStri
         cause: .underlying(reason: String(cString: strerror(errno)), category: .missing))
     }
     defer { close(descriptor) }
-    var head = [UInt8](repeating: 0, count: 4)
-    let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4) }
-    return count == 4 && head == Array("rtfd".utf8)
+    var head = [UInt8](repeating: 0, count: count)
+    let got = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, count) }
+    return Array(head.prefix(max(got, 0)))
   }
 }

@@ -6,7 +6,7 @@ public enum DocumentText {
   /// The text of the document at `url`: a `.note`'s `Text.rtf`, an RTFD's `TXT.rtf` (folder
   /// or flat); `nil` for formats without text (PhotoKeeper, other packages).
   ///
-  /// - Throws: `DocumentPackageError`; zip archives must be unpacked first.
+  /// - Throws: `DocumentPackageError` (a zipped package is read in place).
   public static func read(ofDocumentAt url: URL, format: DocumentFormat? = nil)
     throws(DocumentPackageError) -> RTFReadResult?
   {
@@ -23,10 +23,8 @@ public enum DocumentText {
       _ = try PhotoKeeperDocument(url: url)
       return nil
     case .genericPackage:
-      _ = try GenericPackage(url: url)
-      return nil
-    case .zip:
-      throw DocumentPackageError(path: url.path, cause: .zipArchive)
+      return try genericText(GenericPackage(url: url))
+    case .zip: return try zippedText(ZippedDocument(url: url))
     }
   }
 }

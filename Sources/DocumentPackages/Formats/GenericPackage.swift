@@ -14,12 +14,19 @@ public struct GenericPackage {
 
   /// The package path.
   public let path: String
+  /// The package's name (for a zipped package, the name of the package inside).
+  let name: String
   let root: FileWrapper
 
   /// Reads the package folder at `url` lazily.
   public init(url: URL, limits: ReadingLimits = .default) throws(DocumentPackageError) {
-    let folder = try PackageFolder(url: url, limits: limits)
+    self.init(folder: try PackageFolder(url: url, limits: limits))
+  }
+
+  /// A package already opened (a folder, or a zipped package called `name`).
+  init(folder: PackageFolder, name: String? = nil) {
     path = folder.path
+    self.name = name ?? (folder.path as NSString).lastPathComponent
     root = folder.root
   }
 
@@ -27,7 +34,8 @@ public struct GenericPackage {
   /// only, never through a symbolic link. Whether they decode is for the caller to try.
   public func thumbnailSources() -> [(path: String, data: Data)] {
     var found: [(path: String, data: Data)] = []
-    for candidate in Self.thumbnailCandidates {
+    let candidates = iWork?.previewPaths() ?? Self.thumbnailCandidates
+    for candidate in candidates {
       var wrapper: FileWrapper? = root
       var components: [String] = []
       for component in candidate {
@@ -42,5 +50,10 @@ public struct GenericPackage {
       found.append((components.joined(separator: "/"), data))
     }
     return found
+  }
+
+  /// The package as an iWork document, when its name and contents make it one.
+  public var iWork: IWorkDocument? {
+    IWorkDocument(root: root, name: name)
   }
 }

@@ -144,7 +144,7 @@ public final class NoteDocument {
     root.fileWrappers?[Self.attachmentsFolderName]
   }
 
-  private func checkStructure() throws(DocumentPackageError) {
+  func checkStructure() throws(DocumentPackageError) {
     _ = try PackageFolder.regularFile(
       Self.textFilename, in: root, displayPath: Self.textFilename, packagePath: path)
     guard let folder = attachmentsFolder else { return }

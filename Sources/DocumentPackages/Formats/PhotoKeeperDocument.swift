@@ -27,21 +27,25 @@ public struct PhotoKeeperDocument: Sendable {
   /// - Throws: `DocumentPackageError` — `.notAPackage`, `.missingEntry`, `.wrongKind`,
   ///   `.unreadableContents` for archives that do not decode.
   public init(url: URL, limits: ReadingLimits = .default) throws(DocumentPackageError) {
-    let folder = try PackageFolder(url: url, limits: limits)
+    try self.init(folder: PackageFolder(url: url, limits: limits))
+  }
+
+  /// Reads both archives of a package already opened (a folder, or a zipped package).
+  init(folder: PackageFolder) throws(DocumentPackageError) {
     let dataBytes = try Self.archiveBytes(PhotoKeeperData.filename, folder: folder)
     let metadataBytes = try Self.archiveBytes(PhotoKeeperMetadata.filename, folder: folder)
     do {
       data = try PhotoKeeperData(archive: dataBytes)
     } catch {
       throw DocumentPackageError(
-        path: url.path,
+        path: folder.path,
         cause: .unreadableContents(name: PhotoKeeperData.filename, reason: "\(error)"))
     }
     do {
       metadata = try PhotoKeeperMetadata(archive: metadataBytes)
     } catch {
       throw DocumentPackageError(
-        path: url.path,
+        path: folder.path,
         cause: .unreadableContents(name: PhotoKeeperMetadata.filename, reason: "\(error)"))
     }
   }

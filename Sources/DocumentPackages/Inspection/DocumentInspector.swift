@@ -27,7 +27,8 @@ public struct DocumentInspector: Sendable {
   public func inspect(path: String) throws -> DocumentInspection {
     var report = try PackageInspector(limits: limits).inspect(path: path)
     let url = URL(fileURLWithPath: path)
-    guard DocumentFormat.declared(byName: url.lastPathComponent) != nil else {
+    let isZip = report.root.kind == .regularFile && DocumentExaminer.isZip(at: url)
+    guard isZip || DocumentFormat.declared(byName: url.lastPathComponent) != nil else {
       return DocumentInspection(
         report: report, format: nil, typeIdentifier: nil, text: nil, attachments: [],
         quickLook: nil, issues: [])
@@ -37,10 +38,12 @@ public struct DocumentInspector: Sendable {
     let sorted = ValidationReport(
       path: path, format: examination.format.rawValue, issues: examination.issues
     ).issues
+    if isZip { report = Self.zippedReport(report, examination: examination) }
     var annotations = report.annotations
+    annotations.merge(Self.packageAnnotations(examination, name: url.lastPathComponent)) { $1 }
     annotations["format"] = examination.format.rawValue
     annotations["type"] = examination.typeIdentifier
-    if let text = examination.text {
+    if let text = examination.text ?? Self.iWorkText(examination, name: url.lastPathComponent) {
       annotations["characters"] = String(text.characterCount)
       annotations["firstLine"] = text.firstLine
     }

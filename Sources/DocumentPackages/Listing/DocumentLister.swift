@@ -72,6 +72,9 @@ public struct DocumentLister: Sendable {
           typeIdentifier: UTType.flatRTFD.identifier, isPackage: false, modificationDate: date,
           size: size, attachmentCount: 0, quickLook: .notApplicable, conflict: nil)
       }
+      if let zipped = zippedEntry(for: url, name: name, date: date, size: size) {
+        return zipped
+      }
       if let kind {
         return DocumentListEntry(
           name: name, format: kind.rawValue, typeIdentifier: "public.data", isPackage: false,

@@ -56,7 +56,7 @@ public struct DocumentThumbnailer: Sendable {
 
   /// The thumbnail of the document at `url` (format detected when not given).
   ///
-  /// - Throws: `DocumentPackageError` (zip archives must be unpacked first).
+  /// - Throws: `DocumentPackageError` (a zipped package is read in place).
   public func thumbnail(ofDocumentAt url: URL, format: DocumentFormat? = nil)
     throws(DocumentPackageError) -> Result
   {
@@ -64,7 +64,14 @@ public struct DocumentThumbnailer: Sendable {
     if let format {
       detected = format
     } else {
-      detected = try DocumentFormat.detect(path: url.path)
+      do {
+        detected = try DocumentFormat.detect(path: url.path)
+      } catch  where error.cause == .plainFolder {
+        // Apps declare their own package types (Scrivener, …): a folder with a QuickLook
+        // picture is thumbnailed from it, with a warning.
+        if let result = quickLookFolderThumbnail(url) { return result }
+        throw error
+      }
     }
     switch detected {
     case .note: return try noteThumbnail(try NoteDocument(url: url))
@@ -72,8 +79,7 @@ public struct DocumentThumbnailer: Sendable {
     case .photoKeeper:
       return try photoKeeperThumbnail(try PhotoKeeperDocument(url: url), path: url.path)
     case .genericPackage: return genericThumbnail(try GenericPackage(url: url), url: url)
-    case .zip:
-      throw DocumentPackageError(path: url.path, cause: .zipArchive)
+    case .zip: return try zippedThumbnail(ZippedDocument(url: url))
     }
   }
 

@@ -40,6 +40,10 @@ struct DocumentExaminer: Sendable {
     case S_IFDIR:
       break
     case S_IFREG:
+      if Self.isZip(at: url) {
+        examineZipped(url: url, into: &examination)
+        return examination
+      }
       if declared == nil || kind == .rtfd,
         let wrapper = flatRTFD(at: url, size: Int64(status.st_size))
       {
@@ -105,7 +109,7 @@ struct DocumentExaminer: Sendable {
   }
 
   /// Whether the file at `url` starts with a zip local header (`PK\u{3}\u{4}`).
-  private static func isZip(at url: URL) -> Bool {
+  static func isZip(at url: URL) -> Bool {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
     defer { try? handle.close() }
     let head = (try? handle.read(upToCount: 4)) ?? Data()

@@ -17,6 +17,9 @@ struct Examination {
   var quickLook: QuickLookSummary?
   /// The package as read (nil when the path is not a package).
   var wrapper: FileWrapper?
+  /// For a package read inside a zip: the package's name and its folder in the archive
+  /// (`""` when at the root).
+  var zipped: (packageName: String, folder: String)?
 
   /// Records a finding.
   mutating func add(

@@ -158,6 +158,6 @@ open class FileWrapper {
   public var regularFileSize: Int64? {
     guard case .regular(let regular) = storage else { return nil }
     if let data = regular.data { return Int64(data.count) }
-    return regular.source?.status.size
+    return regular.source?.status.size ?? regular.provider?.size
   }
 }

@@ -20,6 +20,8 @@ struct RegularFileStorage {
   var data: Data?
   /// The file the contents come from, for wrappers read from disk.
   var source: Source?
+  /// Where the contents come from otherwise (an archive entry).
+  var provider: FileContentSource?
 
   init(data: Data) {
     self.data = data
@@ -29,8 +31,17 @@ struct RegularFileStorage {
     self.source = source
   }
 
+  init(provider: FileContentSource) {
+    self.provider = provider
+  }
+
   /// Loads the contents from `source`, after checking the file is still the one listed.
   mutating func load() throws -> Data {
+    if let provider {
+      let loaded = try provider.load()
+      data = loaded
+      return loaded
+    }
     guard let source else { return Data() }
     let loaded = try Self.read(source)
     data = loaded

@@ -77,6 +77,9 @@ public struct FileTypeReport: Sendable, Equatable {
       [
         UTType(builtIn: "com.pkware.zip-archive"), UTType(builtIn: "org.openxmlformats.openxml"),
         UTType(builtIn: "org.oasis-open.opendocument"), .epub, .threeDContent,
+        UTType(builtIn: "com.apple.iWork.Pages.sffpages"),
+        UTType(builtIn: "com.apple.iWork.Keynote.sffkey"),
+        UTType(builtIn: "com.apple.iWork.Numbers.sffnumbers"),
       ]
     ),
     (

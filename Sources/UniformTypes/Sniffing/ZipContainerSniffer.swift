@@ -29,6 +29,11 @@ enum ZipContainerSniffer {
           return type
         }
       }
+      if let iWork = IWorkZipSniffer.type(
+        name: name, method: method, dataStart: dataStart, size: compressedSize, in: head)
+      {
+        return iWork
+      }
       if name == "[Content_Types].xml" || name == "_rels/.rels" { isOpenXML = true }
       if name.hasPrefix("META-INF/MANIFEST.MF") { isJava = true }
       if isOpenXML {

@@ -12,14 +12,13 @@ import Imaging
 /// `--update-quicklook` through `NoteDocument`.
 enum PackageThumbnails {
   /// Whether `path` is handled as a document: a folder, a file whose extension names a
-  /// package type (which is then refused as not a package), or a zipped package such as
-  /// `Trip.note.zip` (refused with "unpack it first" rather than "not an image").
+  /// package type (a zip such as `Report.pages` is read in place, another file is refused
+  /// as not a package), or a zip (`Trip.note.zip`, read in place).
   static func isPackageInput(_ path: String) -> Bool {
     var info = stat()
     if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return true }
-    if path.lowercased().hasSuffix(".zip") {
-      return DocumentFormat.namesPackage(path: String(path.dropLast(4)))
-    }
+    // Any zip may hold a package (read in place); one that holds none is refused as such.
+    if path.lowercased().hasSuffix(".zip") { return true }
     return DocumentFormat.namesPackage(path: path)
   }
 

@@ -18,8 +18,10 @@ struct TextCommand: ParsableCommand {
     usage: "FILE|PACKAGE [--format plain|markdown|html|rtf]",
     discussion: """
       Reads FILE (an .rtf document) or PACKAGE (a .note's Text.rtf, an .rtfd's TXT.rtf,
-      a flat RTFD; a .ptk or other package has no text and prints nothing) and prints its
-      text. Damage the reader recovered from
+      a flat RTFD; a .ptk or unknown package has no text and prints nothing) and prints its
+      text. Zipped packages (Trip.note.zip) and iWork documents (Pages body, Keynote slides,
+      Numbers tables as tab-separated rows; folders or single files) are read in place.
+      Damage the reader recovered from
       (truncation, unbalanced braces, stray bytes) is reported on stderr as warnings; the
       exit status stays 0. --format rtf re-writes the document in TextEdit's RTF dialect.
       """,
@@ -115,9 +117,6 @@ struct TextCommand: ParsableCommand {
     guard !path.lowercased().hasSuffix(".rtf") else { return nil }
     do throws(DocumentPackageError) {
       let format = try DocumentFormat.detect(path: path)
-      if format == .zip {
-        throw DocumentPackageError(path: path, cause: .zipArchive)
-      }
       return try DocumentText.read(ofDocumentAt: URL(fileURLWithPath: path), format: format)
         ?? RTFReadResult(document: AttributedDocument())
     } catch {

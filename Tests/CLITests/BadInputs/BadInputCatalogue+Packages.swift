@@ -411,11 +411,11 @@ extension BadInputCatalogue {
         return ["thumbnail", "--update-quicklook", path]
       }),
     BadInput(
-      id: "PKG-09", format: ".note.zip", input: "thumbnail of a zipped package", exitCode: 65,
-      message: "{dir}/A.note.zip: a zip archive; unpack it first",
+      id: "PKG-09", format: ".note.zip", input: "thumbnail of a zipped package without Text.rtf",
+      exitCode: 65, message: "{dir}/A.note.zip: required file Text.rtf is missing",
       setup: { work in
         let zip = ZipFixture(entries: [
-          .init("A.note/Text.rtf", Array(#"{\rtf1\ansi Hi\par}"#.utf8))
+          .init("A.note/Other.rtf", Array(#"{\rtf1\ansi Hi\par}"#.utf8))
         ])
         let path = try Fixtures.file(work, "A.note.zip", zip.bytes)
         return ["thumbnail", path, "-o", work.path + "/out.png"]

@@ -2,6 +2,6 @@
 enum BadInputCatalogue {
   static let all: [BadInput] =
     usage + inspect + type + text + thumbnail + validate + pack + unpack + listAndNew
-    + packageInputs + desktopAndBatches
+    + packageInputs + zippedDocuments + desktopAndBatches
     + conflicts
 }

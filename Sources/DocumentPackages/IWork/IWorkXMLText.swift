@@ -1,0 +1,171 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads the text of an iWork '08/'09 XML document (`index.xml`, `index.apxl`) with a
+/// streaming parser: Pages' main body storage (the `sf:text-storage` directly inside
+/// `sl:document`; template prototypes, headers and footers are left out), or Keynote's
+/// slides in order (`key:slide`, master slides and speaker notes left out). External
+/// entities are never resolved.
+final class IWorkXMLText: NSObject, XMLParserDelegate {
+  private let application: IWorkDocument.Application
+  private var depth = 0
+  /// The depth at which the text being collected started, when inside it.
+  private var collectingDepth: Int?
+  /// Depth of an excluded subtree (notes, attachments) inside the collected text.
+  private var skippingDepth: Int?
+  private var current = ""
+  private(set) var paragraphs: [String] = []
+  private var slideParagraphs: [String] = []
+  /// How many `sf:p` / `sf:li` elements enclose the parser (text outside them is layout
+  /// whitespace).
+  private var paragraphDepth = 0
+
+  init(application: IWorkDocument.Application) {
+    self.application = application
+  }
+
+  /// The paragraphs of `data`.
+  ///
+  /// - Throws: `IWorkError.badXML` when the XML does not parse.
+  static func paragraphs(of data: Data, application: IWorkDocument.Application)
+    throws(IWorkError) -> [String]
+  {
+    let delegate = IWorkXMLText(application: application)
+    let parser = XMLParser(data: data)
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    parser.delegate = delegate
+    guard parser.parse() else {
+      let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "does not parse"
+      throw .badXML(line: parser.lineNumber, reason: reason)
+    }
+    return delegate.paragraphs
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    depth += 1
+    if let collectingDepth, depth > collectingDepth {
+      guard skippingDepth == nil else { return }
+      switch name {
+      case "key:notes", "sf:attachments", "sf:footnotes": skippingDepth = depth
+      case "sf:p", "sf:li": paragraphDepth += 1
+      case "sf:tab": current.append("\t")
+      case "sf:br", "sf:lnbr", "sf:crbr": current.append(" ")
+      default: break
+      }
+      return
+    }
+    switch application {
+    case .pages:
+      if name == "sf:text-storage", depth == 2, attributes["sf:kind"] == "body" {
+        collectingDepth = depth
+      }
+    case .keynote:
+      if name == "key:slide" { collectingDepth = depth }
+    case .numbers:
+      break
+    }
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    defer { depth -= 1 }
+    if let skipping = skippingDepth {
+      if depth == skipping { skippingDepth = nil }
+      return
+    }
+    guard let collecting = collectingDepth else { return }
+    if depth == collecting {
+      if !current.isEmpty { endParagraph() }
+      collectingDepth = nil
+      if application == .keynote {
+        let slide = slideParagraphs.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        if !slide.isEmpty {
+          if !paragraphs.isEmpty { paragraphs.append("") }
+          paragraphs += slide
+        }
+        slideParagraphs = []
+      }
+      return
+    }
+    if name == "sf:p" || name == "sf:li" {
+      paragraphDepth -= 1
+      endParagraph()
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard collectingDepth != nil, skippingDepth == nil, paragraphDepth > 0 else { return }
+    for scalar in string.unicodeScalars where scalar.value >= 0x20 || scalar.value == 0x09 {
+      if scalar.value == 0xFFFC { continue }
+      current.unicodeScalars.append(scalar)
+    }
+  }
+
+  private func endParagraph() {
+    if application == .keynote {
+      slideParagraphs.append(current)
+    } else {
+      paragraphs.append(current)
+    }
+    current = ""
+  }
+}
+
+extension IWorkDocument {
+  /// The most bytes the 2009 XML may decompress to.
+  static let maximumXMLBytes = 256 << 20
+
+  /// Paragraphs of a 2009 XML document (Numbers tables are not read yet: none).
+  func xmlParagraphs() throws(IWorkError) -> [String] {
+    guard application != .numbers else { return [] }
+    for name in Self.xmlNames {
+      guard let wrapper = file([name]) else { continue }
+      var data: Data
+      do {
+        data = try wrapper.contents()
+      } catch {
+        throw .badXML(line: 0, reason: "\(name) cannot be read: \(error)")
+      }
+      if Gzip.isGzip(data) {
+        data = try Gzip.decompress(data, limit: Self.maximumXMLBytes)
+      } else if data.count > Self.maximumXMLBytes {
+        throw .tooLarge(what: name, size: data.count, limit: Self.maximumXMLBytes)
+      }
+      return try IWorkXMLText.paragraphs(of: data, application: application)
+    }
+    return []
+  }
+
+  /// The document's text as paragraphs: Pages' body in reading order, Keynote's slides
+  /// in order with an empty paragraph between slides. Numbers: none yet.
+  ///
+  /// - Throws: `IWorkError` for damaged components, XML or limits; `.passwordProtected`
+  ///   for an encrypted document.
+  public func paragraphs() throws(IWorkError) -> [String] {
+    if isPasswordProtected { throw .passwordProtected }
+    switch generation {
+    case .xml: return try xmlParagraphs()
+    case .iwa: return try iwaParagraphs()
+    }
+  }
+}
+
+extension IWorkDocument {
+  /// Whether the document is encrypted with a password: it then holds an `.iwph` file
+  /// (iWork password hint) at its root or in `Index/`, and its components are unreadable.
+  public var isPasswordProtected: Bool {
+    let names =
+      Array((root.fileWrappers ?? [:]).keys)
+      + Array((root.fileWrappers?["Index"]?.fileWrappers ?? [:]).keys)
+    return names.contains { $0.lowercased().hasSuffix(".iwph") }
+  }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+extension DocumentExaminer {
+  /// Examines the package inside a zip in place, under the rules of its format; an archive
+  /// that cannot be read safely (unsafe names, encryption, ZIP64, bombs) or holds no package
+  /// is one error finding of the format's "not a package" rule.
+  func examineZipped(url: URL, into examination: inout Examination) {
+    let zipped: ZippedDocument
+    do {
+      zipped = try ZippedDocument(url: url)
+    } catch {
+      examination.add(examination.format.notAFolderRule, .error, "", error.reason)
+      return
+    }
+    examination.format = zipped.format
+    examination.typeIdentifier = zipped.format.typeIdentifier(name: zipped.packageName)
+    examination.zipped = (zipped.packageName, zipped.folderInArchive)
+    examine(zipped.root, into: &examination)
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+extension DocumentLister {
+  /// The entry of a zipped package (`Trip.note.zip`, `Report.pages` saved as one file), read
+  /// in place; `nil` for a file that is not a zip holding a package.
+  func zippedEntry(for url: URL, name: String, date: Date, size: Int64) -> DocumentListEntry? {
+    guard DocumentExaminer.isZip(at: url),
+      let examination = try? DocumentExaminer(limits: limits, depth: .summary).examine(url: url),
+      examination.zipped != nil
+    else { return nil }
+    let attachments: Int
+    switch examination.format {
+    case .note, .rtfd, .flatRTFD: attachments = examination.attachments.count
+    case .photoKeeper: attachments = examination.attachments.isEmpty ? 0 : 1
+    case .genericPackage, .zip: attachments = 0
+    }
+    var quickLook = examination.quickLook?.state ?? .notApplicable
+    if examination.format == .photoKeeper || examination.format == .rtfd {
+      quickLook = .notApplicable
+    }
+    return DocumentListEntry(
+      name: name, format: examination.format.rawValue,
+      typeIdentifier: examination.typeIdentifier, isPackage: false, modificationDate: date,
+      size: size, attachmentCount: attachments, quickLook: quickLook, conflict: nil)
+  }
+}
