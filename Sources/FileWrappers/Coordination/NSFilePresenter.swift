@@ -26,7 +26,8 @@ public protocol NSFilePresenter: AnyObject {
   /// A coordinated move in this process moved the item to `newURL`.
   func presentedItemDidMove(to newURL: URL)
   /// A coordinated delete in this process removed the item.
-  func accommodatePresentedItemDeletion(completionHandler: @escaping @Sendable ((any Error)?) -> Void)
+  func accommodatePresentedItemDeletion(
+    completionHandler: @escaping @Sendable ((any Error)?) -> Void)
 }
 
 extension NSFilePresenter {
