@@ -100,7 +100,8 @@ public struct DocumentRelocator: Sendable {
     base: String, pathExtension: String, subject: Subject, taken: Set<String>, from start: Int
   ) -> (counter: Int, name: String, versions: [String])? {
     for counter in start..<max(start, maxAttempts) {
-      let name = UniqueName.candidateName(base: base, pathExtension: pathExtension, counter: counter)
+      let name = UniqueName.candidateName(
+        base: base, pathExtension: pathExtension, counter: counter)
       let versions = subject.versions.map {
         ConflictVersions.renamed($0, from: subject.name, to: name)
       }

@@ -9,4 +9,6 @@ let registeredCommands: [any ParsableCommand.Type] = [
   UnpackCommand.self,
   ListCommand.self,
   NewCommand.self,
+  RenameCommand.self,
+  MoveCommand.self,
 ]
