@@ -67,7 +67,7 @@ public struct DocumentLister: Sendable {
     return ConflictCopy.detect(filename: name, siblings: [original])
   }
 
-  private func entry(for url: URL, name: String) -> DocumentListEntry? {
+  func entry(for url: URL, name: String) -> DocumentListEntry? {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
       let type = attributes[.type] as? FileAttributeType
     else { return nil }
