@@ -2,6 +2,12 @@ import DocumentPackages
 import FileWrappers
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// `docpkg list DIR --watch [--json]`: prints one line (or JSON line) per document change
 /// until interrupted. See Spec/CLI/list-watch.md.
 struct ListWatch {
@@ -9,6 +15,7 @@ struct ListWatch {
   var json: Bool
 
   func run(output: inout Output) throws -> ExitCode {
+    Self.unblockStopSignals()
     let watcher: DocumentWatcher
     do {
       watcher = try DocumentWatcher(folder: URL(fileURLWithPath: path, isDirectory: true))
@@ -42,6 +49,16 @@ struct ListWatch {
     finished.wait()
     if let failure = outcome.failure { throw failure }
     return .success
+  }
+
+  /// Lets SIGINT, SIGTERM and SIGHUP stop the command even when the parent started it with
+  /// them blocked (a mask inherited from a worker thread of the launching process), since
+  /// the command otherwise never ends.
+  static func unblockStopSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 
   /// `KIND  NAME…`: the listing line for documents that are there, the name otherwise.
