@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "UniformTypes", targets: ["UniformTypes"]),
     .library(name: "RichText", targets: ["RichText"]),
     .library(name: "Imaging", targets: ["Imaging"]),
+    .library(name: "FileVersions", targets: ["FileVersions"]),
     .library(name: "DocumentPackages", targets: ["DocumentPackages"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
@@ -16,6 +17,7 @@ let package = Package(
     // Libraries
     .target(name: "FileWrappers", dependencies: []),
     .target(name: "PropertyLists", dependencies: []),
+    .target(name: "FileVersions", dependencies: ["FileWrappers"]),
     .target(name: "UniformTypes", dependencies: ["PropertyLists"]),
     .target(name: "RichText", dependencies: []),
     .target(
@@ -27,6 +29,7 @@ let package = Package(
       name: "DocumentPackages",
       dependencies: [
         "FileWrappers", "PropertyLists", "UniformTypes", "RichText", "Imaging", "CZlib",
+        "FileVersions",
       ]),
 
     // C libraries
@@ -48,6 +51,7 @@ let package = Package(
       name: "docpkg",
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
+        "FileVersions",
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers"]),
@@ -62,12 +66,16 @@ let package = Package(
     .testTarget(
       name: "FileWrappersTests", dependencies: ["FileWrappers", "fw-save-stress", "TestSupport"]),
     .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "TestSupport"]),
+    .testTarget(
+      name: "FileVersionsTests", dependencies: ["FileVersions", "FileWrappers", "TestSupport"]),
     .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes", "TestSupport"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText", "TestSupport"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
     .testTarget(
       name: "DocumentPackagesTests",
-      dependencies: ["DocumentPackages", "FileWrappers", "Imaging", "TestSupport"]),
+      dependencies: [
+        "DocumentPackages", "FileWrappers", "FileVersions", "Imaging", "TestSupport",
+      ]),
   ]
 )
 

@@ -14,6 +14,7 @@ let harnesses: [(name: String, products: [String])] = [
   ("keyed-archive", ["DocumentPackages", "PropertyLists"]),
   ("zip", ["DocumentPackages"]),
   ("package", ["DocumentPackages", "FileWrappers", "UniformTypes", "Imaging"]),
+  ("conflict-names", ["FileVersions"]),
 ]
 
 let package = Package(

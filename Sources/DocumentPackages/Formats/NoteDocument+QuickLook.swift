@@ -142,6 +142,7 @@ extension NoteDocument {
   public func save(to url: URL? = nil, composer: QuickLookComposer = QuickLookComposer())
     throws(DocumentPackageError)
   {
+    lastSaveFailed = true
     guard let destination = url ?? fileURL else {
       throw DocumentPackageError(
         path: path, cause: .outputNotCreatable(reason: "a new note needs a location to save to"))
@@ -161,6 +162,7 @@ extension NoteDocument {
     }
     fileURL = destination
     path = destination.path
+    lastSaveFailed = false
     if let reread = try? FileWrapper(url: destination, options: [], limits: .default) {
       root = reread
     }

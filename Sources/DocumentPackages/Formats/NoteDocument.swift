@@ -42,6 +42,8 @@ public final class NoteDocument {
   var root: FileWrapper
   /// The package path for messages.
   var path: String
+  /// Whether the last `save` failed (`DocumentState.savingError`).
+  var lastSaveFailed = false
 
   /// Opens the package at `url` lazily and checks its structure: `Text.rtf` a regular file,
   /// `Attachments/` (when present) a folder of regular files with safe names, no symbolic

@@ -27,6 +27,8 @@ public final class RTFDDocument {
   public let isFlat: Bool
   var root: FileWrapper
   var path: String
+  /// Whether the last `save` failed (`DocumentState.savingError`).
+  var lastSaveFailed = false
 
   /// Opens an RTFD package folder lazily, or a flat RTFD file.
   ///
@@ -109,6 +111,7 @@ public final class RTFDDocument {
   /// Writes the package folder to `url` atomically (incrementally when it was read from a
   /// folder).
   public func save(to url: URL? = nil) throws(DocumentPackageError) {
+    lastSaveFailed = true
     guard let destination = url ?? (isFlat ? nil : fileURL) else {
       throw DocumentPackageError(
         path: path, cause: .outputNotCreatable(reason: "an RTFD needs a folder to save to"))
@@ -128,5 +131,6 @@ public final class RTFDDocument {
     }
     fileURL = destination
     path = destination.path
+    lastSaveFailed = false
   }
 }

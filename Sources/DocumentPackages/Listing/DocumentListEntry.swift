@@ -1,3 +1,4 @@
+import FileVersions
 import Foundation
 
 /// One document in a folder, as `docpkg list` shows it.

@@ -1,3 +1,4 @@
+import FileVersions
 import FileWrappers
 import Foundation
 import UniformTypes
@@ -50,21 +51,11 @@ public struct DocumentLister: Sendable {
     return entries
   }
 
-  /// `ConflictCopy.detect(filename:siblings:)`, called only for names that can match: every
-  /// certain convention contains "conflict", and a numbered duplicate `Base N.ext` needs
-  /// `Base.ext` beside it. (Matching compiles regular expressions, which would dominate a
-  /// listing of thousands of documents.)
+  /// The conflict-copy convention `name` follows, if any
+  /// (`ConflictCopy.detect(filename:lowercasedSiblings:computerNames:)`, which skips its
+  /// regular expressions for names that cannot match).
   static func conflict(for name: String, lowercasedSiblings: Set<String>) -> ConflictCopy? {
-    let lower = name.lowercased()
-    if lower.contains("conflict") { return ConflictCopy.detect(filename: name) }
-    let (stem, pathExtension) = FileNameParts.split(name)
-    let digits = stem.reversed().prefix { $0.isASCII && $0.isNumber }
-    guard !digits.isEmpty, digits.count <= 4 else { return nil }
-    let base = stem.dropLast(digits.count)
-    guard base.hasSuffix(" "), base.count > 1 else { return nil }
-    let original = FileNameParts.join(String(base.dropLast()), pathExtension)
-    guard lowercasedSiblings.contains(original.lowercased()) else { return nil }
-    return ConflictCopy.detect(filename: name, siblings: [original])
+    ConflictCopy.detect(filename: name, lowercasedSiblings: lowercasedSiblings)
   }
 
   func entry(for url: URL, name: String) -> DocumentListEntry? {

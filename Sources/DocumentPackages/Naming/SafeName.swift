@@ -1,3 +1,5 @@
+import FileVersions
+
 /// Checks and repairs single file names that come from untrusted input (attachment names in
 /// a package, names typed on the command line, names inside archives).
 ///

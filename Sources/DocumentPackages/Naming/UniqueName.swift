@@ -1,3 +1,4 @@
+import FileVersions
 import Foundation
 
 #if canImport(Glibc)

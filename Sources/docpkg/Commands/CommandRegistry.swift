@@ -8,6 +8,8 @@ let registeredCommands: [any ParsableCommand.Type] = [
   PackCommand.self,
   UnpackCommand.self,
   ListCommand.self,
+  ConflictsCommand.self,
+  ResolveCommand.self,
   NewCommand.self,
   RenameCommand.self,
   MoveCommand.self,

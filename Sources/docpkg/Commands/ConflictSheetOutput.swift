@@ -1,0 +1,20 @@
+import DocumentPackages
+import Foundation
+
+/// Writes `conflicts --sheet`.
+enum ConflictSheetOutput {
+  static func write(_ documents: [DocumentVersions], to path: String) throws -> ExitCode {
+    let png: Data
+    do {
+      png = try ConflictSheet().png(for: documents)
+    } catch {
+      throw CLIError.dataError("\(path): \(error)")
+    }
+    do {
+      try png.write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw CLIError.cannotCreate("\(path): cannot be written")
+    }
+    return .success
+  }
+}

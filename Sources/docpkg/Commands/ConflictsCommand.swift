@@ -1,0 +1,89 @@
+import DocumentPackages
+import FileVersions
+import FileWrappers
+import Foundation
+
+/// `docpkg conflicts PATH... [--json] [--sheet OUT.png]`: the versions of documents in sync
+/// folders (conflict copies), current first.
+struct ConflictsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "conflicts",
+    abstract: "List the versions (sync-client conflict copies) of documents, current first.",
+    usage: "PATH... [--json] [--sheet OUT.png]",
+    discussion: """
+      For a document, lists its versions: number (for docpkg resolve --keep N), sync client,
+      path, "Modified on COMPUTER, DATE", resolved state, and the problem of a version that
+      is not a valid document. For a folder, lists every document in it that has versions,
+      and orphans (copies of documents that are not there). Recognises Dropbox,
+      Nextcloud/ownCloud, Syncthing, Seafile and OneDrive copies; numbered names like
+      "Note 2.note" are shown only as possible duplicates. --sheet draws each version's
+      thumbnail with its label into one PNG. See Spec/CLI/conflicts.md.
+      """,
+    options: [
+      .flag("json", help: "Print one JSON document (schema in Spec/CLI/conflicts.md)."),
+      .value("sheet", label: "out.png", help: "Draw the versions' thumbnails into one PNG."),
+    ],
+    minimumPositionals: 1)
+
+  var paths: [String]
+  var json: Bool
+  var sheet: String?
+
+  init(arguments: ParsedArguments) throws {
+    paths = arguments.positionals
+    json = arguments.flag("json")
+    sheet = arguments.value("sheet")
+  }
+
+  func run(output: inout Output) throws -> ExitCode {
+    var status = ExitCode.success
+    var documents: [DocumentVersions] = []
+    var orphans: [ConflictScan.Copy] = []
+    var errors = JSONText()
+    var errorCount = 0
+    for path in paths {
+      do {
+        let found = try DocumentVersions.find(in: [URL(fileURLWithPath: path)])
+        documents += found.documents
+        orphans += found.orphans
+      } catch {
+        let code = InspectCommand.exitCode(for: error)
+        status = status.combined(with: code)
+        output.warning(error.description)
+        if errorCount > 0 { errors.raw(",") }
+        errors.appendInputError(error.description, exitCode: code, path: path)
+        errorCount += 1
+      }
+    }
+    if let sheet {
+      status = status.combined(with: try ConflictSheetOutput.write(documents, to: sheet))
+    }
+    if json {
+      var document = JSONText()
+      document.raw("{")
+      document.key("documents")
+      document.raw("[")
+      for (index, entry) in documents.enumerated() {
+        if index > 0 { document.raw(",") }
+        entry.appendJSON(to: &document)
+      }
+      document.raw("],")
+      document.key("errors")
+      document.raw("[" + errors.text + "],")
+      document.key("orphans")
+      document.raw("[")
+      for (index, copy) in orphans.enumerated() {
+        if index > 0 { document.raw(",") }
+        DocumentVersions.appendOrphanJSON(copy, to: &document)
+      }
+      document.raw("]}")
+      output.line(document.text)
+    } else {
+      for entry in documents {
+        for line in entry.renderLines() { output.line(line) }
+      }
+      for copy in orphans { output.line(DocumentVersions.renderOrphan(copy)) }
+    }
+    return status
+  }
+}
