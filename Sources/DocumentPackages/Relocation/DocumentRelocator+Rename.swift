@@ -1,3 +1,4 @@
+import FileVersions
 import FileWrappers
 import Foundation
 

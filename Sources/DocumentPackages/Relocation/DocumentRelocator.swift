@@ -1,3 +1,4 @@
+import FileVersions
 import FileWrappers
 import Foundation
 
@@ -39,7 +40,7 @@ public struct DocumentRelocator: Sendable {
       try ItemPlacement.checkDocument(path)
       folder = (path as NSString).deletingLastPathComponent
       name = (path as NSString).lastPathComponent
-      versions = ConflictVersions.names(of: name, among: Self.names(in: folder))
+      versions = ConflictVersions.names(of: name, in: folder)
     }
 
     var urls: [URL] { ([name] + versions).map { URL(fileURLWithPath: folder + "/" + $0) } }

@@ -19,6 +19,8 @@ public enum RelocationError: Error, Equatable, Sendable, CustomStringConvertible
   case copyMismatch(path: String, detail: String)
   /// A system call failed.
   case systemCallFailed(path: String, call: String, reason: String)
+  /// The item could not be moved to the Trash (`reason` is the Trash's message).
+  case trashFailed(path: String, reason: String)
 
   /// The class of failure, for exit statuses (`Spec/CLI/rename.md`).
   public var category: DocumentPackageError.Category {
@@ -27,7 +29,7 @@ public enum RelocationError: Error, Equatable, Sendable, CustomStringConvertible
     case .symbolicLink, .unsupportedItem, .invalidName: return .badData
     case .noUniqueName: return .cannotCreate
     case .inUse: return .inUse
-    case .copyMismatch, .systemCallFailed: return .io
+    case .copyMismatch, .systemCallFailed, .trashFailed: return .io
     }
   }
 
@@ -47,6 +49,7 @@ public enum RelocationError: Error, Equatable, Sendable, CustomStringConvertible
       return "\(path): the copy does not match the original (\(detail)); the original was kept"
     case .systemCallFailed(let path, let call, let reason):
       return "\(path): \(call) failed: \(reason)"
+    case .trashFailed(_, let reason): return reason
     }
   }
 }

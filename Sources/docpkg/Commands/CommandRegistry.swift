@@ -13,4 +13,5 @@ let registeredCommands: [any ParsableCommand.Type] = [
   NewCommand.self,
   RenameCommand.self,
   MoveCommand.self,
+  DeleteCommand.self,
 ]

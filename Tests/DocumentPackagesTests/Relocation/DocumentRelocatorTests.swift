@@ -1,4 +1,5 @@
 import DocumentPackages
+import FileVersions
 import FileWrappers
 import Foundation
 import TestSupport
@@ -150,6 +151,30 @@ struct DocumentRelocatorTests {
       let result = try relocator.deletePermanently(doc)
       #expect(result.versions.count == 1)
       #expect(names(dir) == ["Gone 1.ptk"])
+    }
+  }
+}
+
+extension DocumentRelocatorTests {
+  @Test func trashTakesVersionsAlongAndCanBeRestored() throws {
+    try withTemporaryDirectory { dir in
+      let can = Trash(directory: dir.appendingPathComponent("Trash"))
+      let docs = dir.appendingPathComponent("Docs")
+      try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+      let doc = try makePackage("Trip.note", in: docs)
+      try makePackage("Trip (conflicted copy 2024-01-02 153012).note", in: docs, text: "v2")
+      let result = try Trash.$homeOverride.withValue(can) { try relocator.trash(doc) }
+      #expect(names(docs) == [])
+      #expect(result.versions.count == 1)
+      let items = can.items()
+      #expect(items.count == 2)
+      #expect(
+        Set(items.map(\.originalPath)) == [
+          docs.appendingPathComponent("Trip.note").path,
+          docs.appendingPathComponent("Trip (conflicted copy 2024-01-02 153012).note").path,
+        ])
+      for item in items { try can.restore(item) }
+      #expect(names(docs).count == 2)
     }
   }
 }
