@@ -28,10 +28,12 @@ struct DocumentWatcherTests {
 
     var all: [DocumentChange] { lock.withLock { changes } }
 
-    func wait(for count: Int) -> [DocumentChange] {
-      let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    /// Waits (yielding the thread, so the collecting task can run even when the
+    /// cooperative pool is small and busy) until `count` changes arrived or 30 s passed.
+    func wait(for count: Int) async throws -> [DocumentChange] {
+      let deadline = ContinuousClock.now.advanced(by: .seconds(30))
       while ContinuousClock.now < deadline, all.count < count {
-        Thread.sleep(forTimeInterval: 0.02)
+        try await Task.sleep(for: .milliseconds(20))
       }
       return all
     }
@@ -43,8 +45,11 @@ struct DocumentWatcherTests {
     ])
   }
 
-  @Test func savesAreOneChangeAndReplacedFolderIsFollowed() throws {
-    try withTemporaryDirectory { dir in
+  @Test func savesAreOneChangeAndReplacedFolderIsFollowed() async throws {
+    let dir = FileManager.default.temporaryDirectory
+      .appendingPathComponent("docpkg-tests-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    do {
       let folder = dir.appendingPathComponent("Notes")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let trip = folder.appendingPathComponent("Trip.note")
@@ -55,9 +60,9 @@ struct DocumentWatcherTests {
       let collector = Collector(watcher)
       for round in 0..<3 {
         try package("save \(round)").write(to: trip, originalContentsURL: trip)
-        Thread.sleep(forTimeInterval: 0.4)
+        try await Task.sleep(for: .milliseconds(400))
       }
-      let saves = collector.wait(for: 3)
+      let saves = try await collector.wait(for: 3)
       #expect(saves.map(\.kind) == [.changed, .changed, .changed])
 
       // The folder replaced in one step by another holding Trip.note and Beach.note.
@@ -67,11 +72,11 @@ struct DocumentWatcherTests {
       try package("beach").write(to: replacement.appendingPathComponent("Beach.note"))
       try FileManager.default.moveItem(at: folder, to: dir.appendingPathComponent("Notes.old"))
       try FileManager.default.moveItem(at: replacement, to: folder)
-      let after = collector.wait(for: 5)
+      let after = try await collector.wait(for: 5)
       #expect(after.count == 5)
       let tail = after.dropFirst(3).map { "\($0.kind) \($0.name)" }.sorted()
       #expect(tail == ["added Beach.note", "changed Trip.note"])
-      Thread.sleep(forTimeInterval: 1)
+      try await Task.sleep(for: .seconds(1))
       #expect(collector.all.count == 5)
     }
   }
