@@ -64,7 +64,8 @@ let package = Package(
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "CLITests", dependencies: ["docpkg", "Imaging", "TestSupport"]),
+    .testTarget(
+      name: "CLITests", dependencies: ["docpkg", "FileWrappers", "Imaging", "TestSupport"]),
     .testTarget(
       name: "FileWrappersTests", dependencies: ["FileWrappers", "fw-save-stress", "TestSupport"]),
     .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "TestSupport"]),

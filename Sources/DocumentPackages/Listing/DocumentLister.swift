@@ -58,7 +58,7 @@ public struct DocumentLister: Sendable {
     ConflictCopy.detect(filename: name, lowercasedSiblings: lowercasedSiblings)
   }
 
-  private func entry(for url: URL, name: String) -> DocumentListEntry? {
+  func entry(for url: URL, name: String) -> DocumentListEntry? {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
       let type = attributes[.type] as? FileAttributeType
     else { return nil }

@@ -27,9 +27,12 @@ extension FileWrapper {
     lockWaitLimit: Duration = .seconds(30)
   ) throws {
     let destination = RawPath(url.path)
-    let lock = try SaveLock.acquire(destination, waitLimit: lockWaitLimit)
-    defer { lock?.release() }
     let location = SavedLocation.key(url)
+    // Inside this thread's own coordinated write of the item (NSFileCoordinator), the
+    // coordinator already holds the lock; the saved item is handed to it below.
+    let claim = CoordinationRegistry.shared.writingClaim(for: location)
+    let lock = claim == nil ? try SaveLock.acquire(destination, waitLimit: lockWaitLimit) : nil
+    defer { lock?.release() }
     // A package read (or saved) here that is now a different item — or gone — was saved,
     // changed or removed by someone else since: writing would drop their change.
     if let originalContentsURL, SavedLocation.key(originalContentsURL) == location,
@@ -62,6 +65,10 @@ extension FileWrapper {
       throw error
     }
     recordIdentity(of: written, at: destination, location: location)
+    if let claim, let held = written {
+      claim.adopt(held)
+      written = nil
+    }
     if options.contains(.withNameUpdating) { filename = url.lastPathComponent }
   }
 

@@ -52,11 +52,14 @@ final class SaveLock {
 
   /// Locks the item at `destination`, waiting up to `waitLimit` for another save to finish.
   ///
+  /// - Parameter shared: take a shared lock (a coordinated reader) instead of an exclusive
+  ///   one (a save or a coordinated writer); shared locks exclude only exclusive ones.
   /// - Returns: the held lock, or `nil` when there is nothing lockable at `destination`.
   /// - Throws: `FileWrapperError.inUse` when the lock is still held after `waitLimit`.
-  static func acquire(_ destination: RawPath, waitLimit: Duration) throws(FileWrapperError)
-    -> SaveLock?
+  static func acquire(_ destination: RawPath, waitLimit: Duration, shared: Bool = false)
+    throws(FileWrapperError) -> SaveLock?
   {
+    let operation = (shared ? LOCK_SH : LOCK_EX) | LOCK_NB
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: waitLimit)
     var pause = Duration.milliseconds(1)
@@ -67,11 +70,11 @@ final class SaveLock {
       let descriptor = open(
         destination.cString, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
       if descriptor < 0 { return nil }
-      var locked = flock(descriptor, LOCK_EX | LOCK_NB) == 0
+      var locked = flock(descriptor, operation) == 0
       while !locked, errno == EWOULDBLOCK || errno == EINTR, clock.now < deadline {
         sleep(for: pause)
         pause = min(pause * 2, .milliseconds(50))
-        locked = flock(descriptor, LOCK_EX | LOCK_NB) == 0
+        locked = flock(descriptor, operation) == 0
       }
       if !locked {
         let code = errno
@@ -97,7 +100,23 @@ final class SaveLock {
     }
   }
 
-  private static func sleep(for duration: Duration) {
+  /// Turns a shared lock into an exclusive one (not atomically: `flock(2)` drops the shared
+  /// lock while it waits), waiting up to `waitLimit`.
+  /// - Returns: whether the lock is now exclusive.
+  func upgrade(waitLimit: Duration) -> Bool {
+    guard descriptor >= 0 else { return false }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: waitLimit)
+    var pause = Duration.milliseconds(1)
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR, clock.now < deadline else { return false }
+      Self.sleep(for: pause)
+      pause = min(pause * 2, .milliseconds(50))
+    }
+    return true
+  }
+
+  static func sleep(for duration: Duration) {
     let (seconds, attoseconds) = duration.components
     var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
     var remaining = timespec()

@@ -13,4 +13,7 @@ let registeredCommands: [any ParsableCommand.Type] = [
   NewCommand.self,
   DesktopCommand.self,
   CodecsCommand.self,
+  RenameCommand.self,
+  MoveCommand.self,
+  DeleteCommand.self,
 ]

@@ -7,7 +7,7 @@ struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "list",
     abstract: "List the documents in a folder with format, date, size and QuickLook state.",
-    usage: "DIR [--json]",
+    usage: "DIR [--json] [--watch]",
     discussion: """
       Lists the packages (.note, .rtfd, .ptk, and any other package type) and RTF files in
       DIR, one per line: name, format, modification date, size, attachment count, QuickLook
@@ -16,19 +16,25 @@ struct ListCommand: ParsableCommand {
       "Note 1.note" only as possible duplicates). Hidden items are skipped. docpkg conflicts
       groups the copies by document; docpkg resolve removes them. See Spec/CLI/list.md.
       """,
-    options: [.flag("json", help: "Print one JSON document (schema in Spec/CLI/list.md).")],
+    options: [
+      .flag("json", help: "Print one JSON document (schema in Spec/CLI/list.md)."),
+      .flag("watch", help: "Keep running; print one line per change (Spec/CLI/list-watch.md)."),
+    ],
     minimumPositionals: 1,
     maximumPositionals: 1)
 
   var path: String
   var json: Bool
+  var watch: Bool
 
   init(arguments: ParsedArguments) throws {
     path = arguments.positionals[0]
     json = arguments.flag("json")
+    watch = arguments.flag("watch")
   }
 
   func run(output: inout Output) throws -> ExitCode {
+    if watch { return try ListWatch(path: path, json: json).run(output: &output) }
     let entries: [DocumentListEntry]
     do {
       entries = try DocumentLister().list(folder: URL(fileURLWithPath: path))

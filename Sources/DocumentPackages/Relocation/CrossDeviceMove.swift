@@ -1,0 +1,82 @@
+import FileWrappers
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A move between file systems that never loses the document: copy to a hidden temporary in
+/// the destination folder (flushed to disk), compare it with the original, rename it to its
+/// name, then hide the original under a temporary name and remove it.
+///
+/// A crash before the final rename leaves the original and a hidden temporary; after it,
+/// the complete copy and (until the removal is done) the original or a hidden leftover.
+/// Hidden leftovers (`.NAME.docpkg-move-PID-…`, `.NAME.docpkg-moved-PID-…`) of processes
+/// that are gone are removed by the next move into or out of that folder.
+enum CrossDeviceMove {
+  static let copyMarker = ".docpkg-move-"
+  static let removalMarker = ".docpkg-moved-"
+
+  /// Copies `source` into `folder` under a hidden name and checks the copy.
+  /// - Returns: the checked copy's path.
+  static func copy(_ source: String, into folder: String, name: String) throws(RelocationError)
+    -> String
+  {
+    removeLeftovers(in: folder)
+    let temporary = folder + "/" + hiddenName(name, marker: copyMarker)
+    do {
+      let wrapper = try FileWrapper(url: URL(fileURLWithPath: source), options: [])
+      try wrapper.write(
+        to: URL(fileURLWithPath: temporary), options: .atomic,
+        originalContentsURL: URL(fileURLWithPath: source))
+    } catch {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw .systemCallFailed(path: source, call: "copy", reason: "\(error)")
+    }
+    if let difference = TreeComparison.difference(source, temporary) {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw .copyMismatch(path: source, detail: difference)
+    }
+    return temporary
+  }
+
+  /// Hides `source` under a temporary name in its folder, then removes it.
+  static func removeOriginal(_ source: String) throws(RelocationError) {
+    let folder = (source as NSString).deletingLastPathComponent
+    let name = (source as NSString).lastPathComponent
+    let hidden = (folder.isEmpty ? "." : folder) + "/" + hiddenName(name, marker: removalMarker)
+    guard rename(source, hidden) == 0 else {
+      throw ItemPlacement.failure(source, "rename", errno)
+    }
+    ItemPlacement.syncFolder(folder.isEmpty ? "." : folder)
+    do {
+      try FileManager.default.removeItem(atPath: hidden)
+    } catch {
+      throw .systemCallFailed(path: hidden, call: "remove", reason: "\(error)")
+    }
+  }
+
+  /// `.NAME<marker>PID-N`.
+  static func hiddenName(_ name: String, marker: String) -> String {
+    let number = counter.wrappingAdd(1, ordering: .relaxed).newValue
+    return "." + name + marker + "\(getpid())-\(number)-\(time(nil) % 100_000)"
+  }
+
+  /// Removes hidden temporaries of moves whose process is gone.
+  static func removeLeftovers(in folder: String) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names where name.hasPrefix(".") {
+      for marker in [copyMarker, removalMarker] {
+        guard let range = name.range(of: marker) else { continue }
+        let owner = name[range.upperBound...].split(separator: "-").first.flatMap { Int32($0) }
+        if let owner, owner == getpid() || kill(owner, 0) == 0 { continue }
+        try? FileManager.default.removeItem(atPath: folder + "/" + name)
+      }
+    }
+  }
+
+  private static let counter = Atomic<Int>(0)
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The system calls renaming and moving need: a rename that never replaces what is at the
+/// destination, and the checks around it.
+enum ItemPlacement {
+  /// What a rename that must not replace did.
+  enum Outcome: Equatable {
+    case renamed
+    /// Something already has the destination name.
+    case exists
+    /// Source and destination are on different file systems.
+    case crossDevice
+  }
+
+  /// Renames `source` to `destination` unless `destination` exists
+  /// (`renameat2(RENAME_NOREPLACE)`; where the file system lacks it, a hard link then
+  /// unlink for files, and a claimed empty folder replaced by `rename(2)` for folders).
+  static func renameNoReplace(_ source: String, _ destination: String) throws(RelocationError)
+    -> Outcome
+  {
+    if let function = renameat2 {
+      if function(AT_FDCWD, source, AT_FDCWD, destination, 1) == 0 { return .renamed }
+      let code = errno
+      if code == EEXIST || code == ENOTEMPTY { return .exists }
+      if code == EXDEV { return .crossDevice }
+      if code != EINVAL && code != ENOSYS && code != ENOTSUP {
+        throw failure(source, "rename", code)
+      }
+    }
+    var info = stat()
+    guard lstat(source, &info) == 0 else { throw failure(source, "lstat", errno) }
+    if info.st_mode & S_IFMT == S_IFDIR {
+      if mkdir(destination, 0o700) != 0 {
+        if errno == EEXIST { return .exists }
+        throw failure(destination, "mkdir", errno)
+      }
+      if rename(source, destination) == 0 { return .renamed }
+      let code = errno
+      rmdir(destination)
+      if code == EXDEV { return .crossDevice }
+      throw failure(source, "rename", code)
+    }
+    if link(source, destination) != 0 {
+      let code = errno
+      if code == EEXIST { return .exists }
+      if code == EXDEV { return .crossDevice }
+      throw failure(source, "link", code)
+    }
+    if unlink(source) != 0 { throw failure(source, "unlink", errno) }
+    return .renamed
+  }
+
+  /// Checks that `path` is a folder or regular file and not a symbolic link.
+  static func checkDocument(_ path: String) throws(RelocationError) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      if errno == ENOENT { throw .notFound(path: path) }
+      throw failure(path, "lstat", errno)
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFLNK: throw .symbolicLink(path: path)
+    case S_IFDIR, S_IFREG: return
+    default: throw .unsupportedItem(path: path)
+    }
+  }
+
+  /// Checks that `path` is a folder (a link to one is accepted: the user named it).
+  static func checkFolder(_ path: String) throws(RelocationError) {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+      throw .noSuchFolder(path: path)
+    }
+  }
+
+  /// The device of the item at `path`, not following a final link.
+  static func device(of path: String) -> UInt64? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return UInt64(info.st_dev)
+  }
+
+  /// Flushes the folder `path` so renames in it are durable (best effort).
+  static func syncFolder(_ path: String) {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
+  }
+
+  static func failure(_ path: String, _ call: String, _ code: Int32) -> RelocationError {
+    .systemCallFailed(path: path, call: call, reason: String(cString: strerror(code)))
+  }
+
+  private typealias RenameAt2 =
+    @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+
+  /// `renameat2` looked up at run time: Glibc's Swift module does not declare it.
+  private static let renameat2: RenameAt2? = {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
+    return unsafeBitCast(symbol, to: RenameAt2.self)
+  }()
+}

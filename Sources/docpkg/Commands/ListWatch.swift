@@ -1,0 +1,122 @@
+import DocumentPackages
+import FileWrappers
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `docpkg list DIR --watch [--json]`: prints one line (or JSON line) per document change
+/// until interrupted. See Spec/CLI/list-watch.md.
+struct ListWatch {
+  var path: String
+  var json: Bool
+
+  func run(output: inout Output) throws -> ExitCode {
+    Self.unblockStopSignals()
+    let watcher: DocumentWatcher
+    do {
+      watcher = try DocumentWatcher(folder: URL(fileURLWithPath: path, isDirectory: true))
+    } catch {
+      switch error {
+      case .noSuchFolder: throw CLIError.noInput(error.description)
+      default: throw CLIError.ioError(error.description)
+      }
+    }
+    output.warning("watching \(path): \(watcher.documents.count) documents")
+    let finished = DispatchSemaphore(value: 0)
+    let outcome = WatchOutcome()
+    let json = self.json
+    Task {
+      var lines = Output()
+      do {
+        for try await change in watcher.changes {
+          if change.kind == .watchLimitReached, let message = change.message {
+            lines.warning(message)
+            if !json { continue }
+          }
+          lines.line(json ? Self.jsonLine(change) : Self.textLine(change))
+          lines.flush()
+          if lines.standardOutputError != nil { break }
+        }
+      } catch {
+        outcome.set(CLIError.ioError("\(error)"))
+      }
+      finished.signal()
+    }
+    finished.wait()
+    if let failure = outcome.failure { throw failure }
+    return .success
+  }
+
+  /// Lets SIGINT, SIGTERM and SIGHUP stop the command even when the parent started it with
+  /// them blocked (a mask inherited from a worker thread of the launching process), since
+  /// the command otherwise never ends.
+  static func unblockStopSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+  }
+
+  /// `KIND  NAME…`: the listing line for documents that are there, the name otherwise.
+  static func textLine(_ change: DocumentChange) -> String {
+    let kind = change.kind.rawValue
+    switch change.kind {
+    case .renamed:
+      return
+        "\(kind)  \(change.previousName ?? "?") -> \(change.entry?.renderLine() ?? change.name)"
+    case .removed: return "\(kind)  \(change.name)"
+    case .conflictResolved:
+      return "\(kind)  \(change.name)  (copy of \(change.originalName ?? "?"))"
+    case .watchLimitReached: return "\(kind)  \(change.message ?? "")"
+    case .added, .changed, .conflictAppeared:
+      return "\(kind)  \(change.entry?.renderLine() ?? change.name)"
+    }
+  }
+
+  /// One JSON object per change, keys sorted (schema in Spec/CLI/list-watch.md).
+  static func jsonLine(_ change: DocumentChange) -> String {
+    var json = JSONText()
+    json.raw("{")
+    json.key("document")
+    if let entry = change.entry { entry.appendJSON(to: &json) } else { json.raw("null") }
+    json.raw(",")
+    json.key("event")
+    json.string(change.kind.rawValue)
+    if let previous = change.previousName {
+      json.raw(",")
+      json.key("from")
+      json.string(previous)
+    }
+    if let message = change.message {
+      json.raw(",")
+      json.key("message")
+      json.string(message)
+    }
+    json.raw(",")
+    json.key("name")
+    json.string(change.name)
+    if let original = change.originalName {
+      json.raw(",")
+      json.key("original")
+      json.string(original)
+    }
+    json.raw("}")
+    return json.text
+  }
+}
+
+/// The failure that ended a watch, set from the watching task.
+final class WatchOutcome: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: CLIError?
+
+  var failure: CLIError? { lock.withLock { stored } }
+
+  func set(_ error: CLIError) {
+    lock.withLock { stored = error }
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `docpkg list DIR --watch --json` while a script adds, saves, renames, conflict-copies
+/// and deletes documents: exactly one event per document change, in order. Latencies are
+/// printed (the goal is under 1 s; the test allows 10 s so a loaded machine does not fail
+/// it).
+@Suite("list --watch")
+struct ListWatchTests {
+  /// Lines of a running process's stdout with their arrival times.
+  final class LineCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [(text: String, at: ContinuousClock.Instant)] = []
+    private var partial = Data()
+
+    func append(_ data: Data) {
+      lock.withLock {
+        partial.append(data)
+        while let newline = partial.firstIndex(of: 0x0A) {
+          let line = partial[partial.startIndex..<newline]
+          lines.append((String(decoding: line, as: UTF8.self), ContinuousClock.now))
+          partial.removeSubrange(partial.startIndex...newline)
+        }
+      }
+    }
+
+    var all: [(text: String, at: ContinuousClock.Instant)] { lock.withLock { lines } }
+
+    /// Waits until `count` lines arrived (or `timeout` passed).
+    func wait(for count: Int, timeout: Duration) -> Bool {
+      let deadline = ContinuousClock.now.advanced(by: timeout)
+      while ContinuousClock.now < deadline {
+        if all.count >= count { return true }
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+      return all.count >= count
+    }
+  }
+
+  func event(_ line: String) -> (event: String, name: String, from: String?)? {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+      let event = object["event"] as? String, let name = object["name"] as? String
+    else { return nil }
+    return (event, name, object["from"] as? String)
+  }
+
+  @Test func oneEventPerChangeInOrder() throws {
+    try withTemporaryDirectory { dir in
+      #expect(try runDocpkg(["new", "Trip", "--in", dir.path]).status == 0)
+      let watcher = Process()
+      watcher.executableURL = ProjectPaths.docpkgExecutable
+      watcher.arguments = ["list", dir.path, "--watch", "--json"]
+      let out = Pipe()
+      let err = Pipe()
+      watcher.standardOutput = out
+      watcher.standardError = err
+      let collector = LineCollector()
+      out.fileHandleForReading.readabilityHandler = { collector.append($0.availableData) }
+      try watcher.run()
+      defer {
+        watcher.terminate()
+        Thread.sleep(forTimeInterval: 0.5)
+        if watcher.isRunning { kill(watcher.processIdentifier, SIGKILL) }
+        watcher.waitUntilExit()
+      }
+      // Ready once it says so on stderr.
+      let ready = ContinuousClock.now.advanced(by: .seconds(20))
+      var banner = Data()
+      while ContinuousClock.now < ready,
+        !String(decoding: banner, as: UTF8.self).contains("watching")
+      {
+        banner.append(err.fileHandleForReading.availableData)
+      }
+      let trip = dir.appendingPathComponent("Trip.note")
+      let copy = dir.appendingPathComponent("Voyage (conflicted copy 2024-01-02 153012).note")
+      let steps: [(String, () throws -> Void, (String, String, String?))] = [
+        (
+          "add", { _ = try runDocpkg(["new", "Beach", "--in", dir.path]) },
+          ("added", "Beach.note", nil)
+        ),
+        (
+          "save",
+          {
+            try Data("x".utf8).write(to: trip.appendingPathComponent("QuickLook/Thumbnail.png"))
+          }, ("changed", "Trip.note", nil)
+        ),
+        (
+          "docpkg save", { _ = try runDocpkg(["thumbnail", trip.path, "--update-quicklook"]) },
+          ("changed", "Trip.note", nil)
+        ),
+        (
+          "rename", { _ = try runDocpkg(["rename", trip.path, "Voyage"]) },
+          ("renamed", "Voyage.note", "Trip.note")
+        ),
+        (
+          "conflict copy",
+          {
+            try FileManager.default.copyItem(
+              at: dir.appendingPathComponent("Voyage.note"), to: copy)
+          }, ("conflict-appeared", copy.lastPathComponent, nil)
+        ),
+        (
+          "resolve", { try FileManager.default.removeItem(at: copy) },
+          ("conflict-resolved", copy.lastPathComponent, nil)
+        ),
+        (
+          "delete",
+          { try FileManager.default.removeItem(at: dir.appendingPathComponent("Beach.note")) },
+          ("removed", "Beach.note", nil)
+        ),
+      ]
+      var latencies: [String] = []
+      for (index, step) in steps.enumerated() {
+        let start = ContinuousClock.now
+        try step.1()
+        let done = ContinuousClock.now
+        #expect(collector.wait(for: index + 1, timeout: .seconds(10)), "no event for \(step.0)")
+        let lines = collector.all
+        guard lines.count > index else { break }
+        let got = event(lines[index].text)
+        #expect(got?.event == step.2.0, "\(step.0): \(lines[index].text)")
+        #expect(got?.name == step.2.1, "\(step.0): \(lines[index].text)")
+        #expect(got?.from == step.2.2, "\(step.0): \(lines[index].text)")
+        let latency = lines[index].at - done
+        let total = lines[index].at - start
+        latencies.append("\(step.0): \(latency) after the step ended (\(total) from its start)")
+      }
+      // Nothing more (a save's burst of events is one change), and SIGTERM stops it.
+      Thread.sleep(forTimeInterval: 1.5)
+      #expect(collector.all.count == steps.count, "\(collector.all.map(\.text))")
+      print("list --watch latencies:\n  " + latencies.joined(separator: "\n  "))
+    }
+  }
+}
