@@ -10,10 +10,10 @@ let registeredCommands: [any ParsableCommand.Type] = [
   ListCommand.self,
   ConflictsCommand.self,
   ResolveCommand.self,
-  NewCommand.self,
-  DesktopCommand.self,
-  CodecsCommand.self,
   RenameCommand.self,
   MoveCommand.self,
   DeleteCommand.self,
+  NewCommand.self,
+  DesktopCommand.self,
+  CodecsCommand.self,
 ]
