@@ -21,8 +21,8 @@ enum HelpFormatter {
       text += command.configuration.abstract + "\n"
     }
     text += "\n  See 'docpkg <subcommand> --help' for details. Exit codes: 0 ok, 1 failure,\n"
-    text +=
-      "  64 usage, 65 bad input data, 66 missing input, 73 cannot create output, 74 I/O error.\n"
+    text += "  64 usage, 65 bad input data, 66 missing input, 69 codec library missing,\n"
+    text += "  73 cannot create output, 74 I/O error, 75 in use (another process holds it).\n"
     return text
   }
 
