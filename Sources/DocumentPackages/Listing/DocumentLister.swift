@@ -27,18 +27,7 @@ public struct DocumentLister: Sendable {
   /// - Throws: `FileWrapperError.noSuchFile` when `folder` does not exist,
   ///   `.systemCallFailed` when it cannot be listed.
   public func list(folder: URL) throws -> [DocumentListEntry] {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    } catch {
-      var isDirectory: ObjCBool = false
-      if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-        throw FileWrapperError.noSuchFile(path: folder.path)
-      }
-      throw FileWrapperError.systemCallFailed(
-        path: folder.path, call: "opendir",
-        reason: isDirectory.boolValue ? "cannot be listed" : "not a folder")
-    }
+    let names = try FolderListing.names(in: folder)
     var entries: [DocumentListEntry] = []
     let lowercased = Set(names.map { $0.lowercased() })
     for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })

@@ -67,18 +67,7 @@ public struct ConflictScan: Sendable {
     throws(FileWrapperError)
   {
     self.folder = folder
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    } catch {
-      var isDirectory: ObjCBool = false
-      if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-        throw FileWrapperError.noSuchFile(path: folder.path)
-      }
-      throw FileWrapperError.systemCallFailed(
-        path: folder.path, call: "opendir",
-        reason: isDirectory.boolValue ? "cannot be listed" : "not a folder")
-    }
+    let names = try FolderListing.names(in: folder)
     let visible = names.filter { !$0.hasPrefix(".") }
     let lowercased = Set(visible.map { $0.lowercased() })
     var byLowercase: [String: String] = [:]

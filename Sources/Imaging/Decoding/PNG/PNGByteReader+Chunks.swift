@@ -15,6 +15,22 @@ extension PNGByteReader {
     return (String(decoding: typeBytes, as: UTF8.self), length, crc)
   }
 
+  /// Checks the PNG signature and reads the IHDR chunk, returning its 13-byte body.
+  func readSignatureAndHeader() throws -> [UInt8] {
+    var signature = [UInt8](repeating: 0, count: 8)
+    try read(8, into: &signature)
+    guard signature == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
+      throw ImageDecodingError.corrupt(format: .png, detail: "bad signature")
+    }
+    var (type, length, crc) = try readChunkHeader()
+    guard type == "IHDR", length == 13 else {
+      throw ImageDecodingError.corrupt(format: .png, detail: "missing IHDR")
+    }
+    let body = try readBody(length, crc: &crc)
+    try checkCRC(crc, type: type)
+    return body
+  }
+
   /// A chunk body, folded into `crc`.
   func readBody(_ length: Int, crc: inout uLong) throws -> [UInt8] {
     var body = [UInt8](repeating: 0, count: length)

@@ -43,18 +43,7 @@ struct PNGInterlacedDecoder {
   }
 
   func decode() throws -> ShrunkImage {
-    var signature = [UInt8](repeating: 0, count: 8)
-    try reader.read(8, into: &signature)
-    guard signature == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
-      throw ImageDecodingError.corrupt(format: .png, detail: "bad signature")
-    }
-    var (type, length, crc) = try reader.readChunkHeader()
-    guard type == "IHDR", length == 13 else {
-      throw ImageDecodingError.corrupt(format: .png, detail: "missing IHDR")
-    }
-    let headerBytes = try reader.readBody(length, crc: &crc)
-    try reader.checkCRC(crc, type: type)
-    let header = try Self.parseHeader(headerBytes)
+    let header = try Self.parseHeader(try reader.readSignatureAndHeader())
     let plan = Self.plan(factor: factor)
     let channels = header.layout.channels
     var total = 0
@@ -67,7 +56,8 @@ struct PNGInterlacedDecoder {
     var input = [UInt8](repeating: 0, count: 1 << 16)
     var filled = 0
     reading: while filled < total {
-      (type, length, crc) = try reader.readChunkHeader()
+      let (type, length, chunkCRC) = try reader.readChunkHeader()
+      var crc = chunkCRC
       switch type {
       case "IDAT":
         var remaining = length

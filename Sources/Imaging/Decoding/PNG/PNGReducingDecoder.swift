@@ -19,18 +19,7 @@ struct PNGReducingDecoder {
   }
 
   func decode() throws -> ShrunkImage {
-    var signature = [UInt8](repeating: 0, count: 8)
-    try reader.read(8, into: &signature)
-    guard signature == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
-      throw ImageDecodingError.corrupt(format: .png, detail: "bad signature")
-    }
-    var (type, length, crc) = try reader.readChunkHeader()
-    guard type == "IHDR", length == 13 else {
-      throw ImageDecodingError.corrupt(format: .png, detail: "missing IHDR")
-    }
-    let headerBytes = try reader.readBody(length, crc: &crc)
-    try reader.checkCRC(crc, type: type)
-    let header = try Self.parseHeader(headerBytes)
+    let header = try Self.parseHeader(try reader.readSignatureAndHeader())
     var reducer = BoxReducer(
       sourceWidth: header.width, sourceHeight: header.height, layout: header.layout,
       factor: factor)
@@ -38,7 +27,8 @@ struct PNGReducingDecoder {
       width: header.width, height: header.height, channels: header.layout.channels)
     var sawIDAT = false
     while true {
-      (type, length, crc) = try reader.readChunkHeader()
+      let (type, length, chunkCRC) = try reader.readChunkHeader()
+      var crc = chunkCRC
       switch type {
       case "IDAT":
         sawIDAT = true
