@@ -6,7 +6,7 @@ extension DocumentListEntry {
   public func appendJSON(to json: inout JSONText) {
     json.raw("{")
     json.key("archive")
-    if let archive { json.string(archive) } else { json.raw("null") }
+    json.stringOrNull(archive)
     json.raw(",")
     json.key("attachments")
     json.number(Int64(attachmentCount))
@@ -95,5 +95,12 @@ extension DocumentListEntry {
       case nil: return "package"
       }
     }
+  }
+}
+
+extension JSONText {
+  /// Appends `value` as a JSON string, or `null` when it is `nil`.
+  mutating func stringOrNull(_ value: String?) {
+    if let value { string(value) } else { raw("null") }
   }
 }
