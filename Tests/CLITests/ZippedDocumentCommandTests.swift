@@ -34,6 +34,12 @@ struct ZippedDocumentCommandTests {
       let formats = ["note": "note", "rtfd": "rtfd", "ptk": "photokeeper"]
       #expect(
         list.stdoutText.contains("Trip.\(kind).zip  \(formats[kind] ?? "")"), "\(list.stdoutText)")
+      let nouns = ["note": "note", "rtfd": "RTFD", "ptk": "PhotoKeeper"]
+      let line = list.stdoutText.split(separator: "\n").first { $0.hasPrefix("Trip.\(kind).zip") }
+      #expect(line?.hasSuffix("zipped \(nouns[kind] ?? "") document") == true, "\(list.stdoutText)")
+      #expect(!list.stdoutText.contains("not a package"), "\(list.stdoutText)")
+      let listJSON = try runDocpkg(["list", folder.path, "--json"])
+      #expect(listJSON.stdoutText.contains("{\"archive\":\"zip\",\"attachments\""))
       let text = try runDocpkg(["text", zip])
       #expect(text.status == 0, "\(text.stderrText)")
 

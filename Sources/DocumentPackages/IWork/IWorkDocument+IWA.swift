@@ -124,14 +124,8 @@ extension IWorkDocument {
       }
       return paragraphs
     case .numbers:
-      // Cell text, a tab-separated line per row, an empty line between tables.
-      var paragraphs: [String] = []
-      for table in try IWATables(components: decoded.map(\.component)).tables()
-      where !table.rows.isEmpty {
-        if !paragraphs.isEmpty { paragraphs.append("") }
-        paragraphs += table.rows.map { $0.joined(separator: "\t") }
-      }
-      return paragraphs
+      let tables = try IWATables(components: decoded.map(\.component)).tables()
+      return Self.tableParagraphs(tables.map(\.rows))
     }
   }
 

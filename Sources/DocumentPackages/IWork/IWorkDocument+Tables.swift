@@ -85,23 +85,16 @@ struct IWATables {
       default: break
       }
     }
-    var cells: [Int: [Int: String]] = [:]
+    var table = IWorkTableCells(rowCount: rowCount, columnCount: columnCount)
     for tile in tiles {
       guard let (tileObject, tileComponent) = objects[tile.reference],
         tileObject.type == MessageType.tile
       else { continue }
       try readTile(
         tileObject, in: tileComponent, firstRow: Int(min(tile.id, 4096)) * 256,
-        strings: strings, richTexts: richTexts, into: &cells)
+        strings: strings, richTexts: richTexts, into: &table.cells)
     }
-    let lastRow = min(rowCount, (cells.keys.max() ?? -1) + 1)
-    var rows: [[String]] = []
-    for row in 0..<max(lastRow, 0) {
-      let values = cells[row] ?? [:]
-      let width = min(columnCount, (values.keys.max() ?? -1) + 1)
-      rows.append((0..<max(width, 0)).map { values[$0] ?? "" })
-    }
-    return (name, rows)
+    return (name, table.rows)
   }
 
   private static func reference(in bytes: Range<Int>, reader: ProtobufReader) throws(IWorkError)

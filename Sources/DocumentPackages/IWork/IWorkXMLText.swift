@@ -34,6 +34,14 @@ final class IWorkXMLText: NSObject, XMLParserDelegate {
     throws(IWorkError) -> [String]
   {
     let delegate = IWorkXMLText(application: application)
+    try parse(data, with: delegate)
+    return delegate.paragraphs
+  }
+
+  /// Streams `data` through `delegate`, external entities never resolved.
+  ///
+  /// - Throws: `IWorkError.badXML` when the XML does not parse.
+  static func parse(_ data: Data, with delegate: any XMLParserDelegate) throws(IWorkError) {
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
@@ -42,7 +50,6 @@ final class IWorkXMLText: NSObject, XMLParserDelegate {
       let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "does not parse"
       throw .badXML(line: parser.lineNumber, reason: reason)
     }
-    return delegate.paragraphs
   }
 
   func parser(
@@ -124,9 +131,9 @@ extension IWorkDocument {
   /// The most bytes the 2009 XML may decompress to.
   static let maximumXMLBytes = 256 << 20
 
-  /// Paragraphs of a 2009 XML document (Numbers tables are not read yet: none).
+  /// Paragraphs of a 2009 XML document: Pages' body, Keynote's slides, or Numbers' tables
+  /// sheet by sheet (``tableParagraphs(_:)``).
   func xmlParagraphs() throws(IWorkError) -> [String] {
-    guard application != .numbers else { return [] }
     for name in Self.xmlNames {
       guard let wrapper = file([name]) else { continue }
       var data: Data
@@ -140,13 +147,17 @@ extension IWorkDocument {
       } else if data.count > Self.maximumXMLBytes {
         throw .tooLarge(what: name, size: data.count, limit: Self.maximumXMLBytes)
       }
+      if application == .numbers {
+        return Self.tableParagraphs(try IWorkXMLTables.tables(of: data).map(\.rows))
+      }
       return try IWorkXMLText.paragraphs(of: data, application: application)
     }
     return []
   }
 
   /// The document's text as paragraphs: Pages' body in reading order, Keynote's slides
-  /// in order with an empty paragraph between slides. Numbers: none yet.
+  /// in order with an empty paragraph between slides, Numbers' tables sheet by sheet as a
+  /// tab-separated line per row with an empty paragraph between tables.
   ///
   /// - Throws: `IWorkError` for damaged components, XML or limits; `.passwordProtected`
   ///   for an encrypted document.

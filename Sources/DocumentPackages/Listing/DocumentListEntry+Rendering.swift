@@ -5,6 +5,9 @@ extension DocumentListEntry {
   /// Appends the entry as one JSON object with sorted keys (schema in Spec/CLI/list.md).
   public func appendJSON(to json: inout JSONText) {
     json.raw("{")
+    json.key("archive")
+    json.stringOrNull(archive)
+    json.raw(",")
     json.key("attachments")
     json.number(Int64(attachmentCount))
     json.raw(",")
@@ -47,8 +50,10 @@ extension DocumentListEntry {
     json.raw("}")
   }
 
-  /// One line for people: name, format, date, size, attachments, QuickLook state, and the
-  /// conflict mark (`conflicted copy of Note.note (dropbox)`, `possible duplicate of …`).
+  /// One line for people: name, format, date, size, attachments, QuickLook state, what a
+  /// single file is (`zipped note document`, or `not a package` for a file named like one),
+  /// and the conflict mark (`conflicted copy of Note.note (dropbox)`,
+  /// `possible duplicate of …`).
   public func renderLine() -> String {
     let seconds = Int64(modificationDate.timeIntervalSince1970.rounded(.down))
     let shownName = String(
@@ -59,7 +64,9 @@ extension DocumentListEntry {
       "\(attachmentCount) attachment\(attachmentCount == 1 ? "" : "s")",
       "quicklook \(quickLook.rawValue)",
     ]
-    if !isPackage && format != "rtf" && format != DocumentFormat.flatRTFD.rawValue {
+    if archive != nil {
+      fields.append("zipped \(documentNoun) document")
+    } else if !isPackage && format != "rtf" && format != DocumentFormat.flatRTFD.rawValue {
       fields.append("not a package")
     }
     if let conflict {
@@ -69,5 +76,31 @@ extension DocumentListEntry {
           : "possible duplicate of \(conflict.originalName)")
     }
     return fields.joined(separator: "  ")
+  }
+}
+
+extension DocumentListEntry {
+  /// What the document is, for the `zipped … document` label: the format's name, or for an
+  /// iWork document (format `package`) its application's.
+  var documentNoun: String {
+    switch format {
+    case DocumentFormat.note.rawValue: return "note"
+    case DocumentFormat.rtfd.rawValue: return "RTFD"
+    case DocumentFormat.photoKeeper.rawValue: return "PhotoKeeper"
+    default:
+      switch IWorkDocument.application(forName: name) {
+      case .pages: return "Pages"
+      case .keynote: return "Keynote"
+      case .numbers: return "Numbers"
+      case nil: return "package"
+      }
+    }
+  }
+}
+
+extension JSONText {
+  /// Appends `value` as a JSON string, or `null` when it is `nil`.
+  mutating func stringOrNull(_ value: String?) {
+    if let value { string(value) } else { raw("null") }
   }
 }

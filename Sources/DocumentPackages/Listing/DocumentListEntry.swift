@@ -26,12 +26,15 @@ public struct DocumentListEntry: Hashable, Sendable {
   /// The conflict-copy convention its name follows, if any (a numbered name only when the
   /// original is in the same folder, and then only as possible).
   public var conflict: ConflictCopy?
+  /// `"zip"` for a document read in place from a zip file (`Trip.note.zip`, a Pages
+  /// document saved as one file), as `inspect`'s `archive` annotation says; `nil` otherwise.
+  public var archive: String?
 
   /// Makes an entry.
   public init(
     name: String, format: String, typeIdentifier: String, isPackage: Bool,
     modificationDate: Date, size: Int64, attachmentCount: Int, quickLook: QuickLookState,
-    conflict: ConflictCopy?
+    conflict: ConflictCopy?, archive: String? = nil
   ) {
     self.name = name
     self.format = format
@@ -42,5 +45,6 @@ public struct DocumentListEntry: Hashable, Sendable {
     self.attachmentCount = attachmentCount
     self.quickLook = quickLook
     self.conflict = conflict
+    self.archive = archive
   }
 }

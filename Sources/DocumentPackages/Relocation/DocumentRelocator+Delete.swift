@@ -33,7 +33,7 @@ extension DocumentRelocator {
 
 extension DocumentRelocator {
   /// Moves the document at `url` and its conflict versions to the freedesktop.org Trash
-  /// (FileVersions' ``Trash``, the can on the item's own file system, so one `rename(2)`
+  /// (FileVersions' `Trash`, the can on the item's own file system, so one `rename(2)`
   /// each), where a file manager can put them back.
   ///
   /// All or nothing: when one item cannot be trashed, the ones already trashed are

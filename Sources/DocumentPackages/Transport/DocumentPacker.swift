@@ -19,6 +19,8 @@ public enum DocumentPacker {
   ///   - attachments: files copied in, in order (`.photoKeeper`: exactly one image).
   ///   - format: `.note`, `.rtfd` or `.photoKeeper`.
   ///   - packageName: the package folder's name (inside the zip, or `output`'s own name).
+  ///   - output: where the package folder or the zip file is written.
+  ///   - zip: `true` for a zip archive holding the package, `false` for the folder itself.
   /// - Throws: `DocumentPackageError` naming the input or output at fault.
   public static func pack(
     text: AttributedDocument?, attachments: [URL], format: DocumentFormat, packageName: String,

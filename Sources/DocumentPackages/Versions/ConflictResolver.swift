@@ -52,8 +52,11 @@ public struct ConflictResolver {
 
   /// Keeps `keep` at `itemURL` and disposes of every other (certain) conflict version.
   ///
-  /// - Parameter merge: for `.note` documents, first add to the kept version every
-  ///   attachment only the others have, and the others' differing texts as attachments.
+  /// - Parameters:
+  ///   - itemURL: the document whose versions are resolved.
+  ///   - keep: the version to keep: the current one, or one of the conflict versions.
+  ///   - merge: for `.note` documents, first add to the kept version every attachment only
+  ///     the others have, and the others' differing texts as attachments.
   /// - Throws: ``ConflictResolutionError``; what was done before the failure stays done
   ///   and nothing is lost.
   public func resolve(itemURL: URL, keep: Choice, merge: Bool = false)

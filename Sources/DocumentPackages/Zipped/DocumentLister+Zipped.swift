@@ -21,6 +21,7 @@ extension DocumentLister {
     return DocumentListEntry(
       name: name, format: examination.format.rawValue,
       typeIdentifier: examination.typeIdentifier, isPackage: false, modificationDate: date,
-      size: size, attachmentCount: attachments, quickLook: quickLook, conflict: nil)
+      size: size, attachmentCount: attachments, quickLook: quickLook, conflict: nil,
+      archive: "zip")
   }
 }

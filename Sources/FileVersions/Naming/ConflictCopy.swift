@@ -18,7 +18,7 @@ import Foundation
 /// Recognised only beside their original (``detect(filename:siblings:computerNames:)``):
 /// OneDrive's `Note-DESKTOP-1A2B3C4.note` (certain, but only for this machine's host name or
 /// Windows's default computer names), and numbered duplicates `Note 2.note` (iCloud Drive,
-/// Finder — but also ``UniqueName``'s second new document), which are only *possible*.
+/// Finder — but also DocumentPackages' `UniqueName`'s second new document), which are only *possible*.
 ///
 /// ```swift
 /// let copy = ConflictCopy.detect(filename: "Trip (Jane's MacBook's conflicted copy 2024-01-02).note")

@@ -60,7 +60,9 @@ public struct ConflictScan: Sendable {
 
   /// Scans `folder`.
   ///
-  /// - Parameter computerNames: names OneDrive may append (default: this machine's).
+  /// - Parameters:
+  ///   - folder: the folder whose documents and conflict copies are read.
+  ///   - computerNames: names OneDrive may append (default: this machine's).
   /// - Throws: `FileWrapperError.noSuchFile` when `folder` does not exist,
   ///   `.systemCallFailed` when it cannot be listed.
   public init(folder: URL, computerNames: [String] = ConflictCopy.localComputerNames)

@@ -2,8 +2,11 @@
 public struct InspectionEntry: Sendable {
   /// The kind of item.
   public enum Kind: String, Sendable {
+    /// A regular file (`"file"` in JSON).
     case regularFile = "file"
+    /// A folder (`"directory"`).
     case directory = "directory"
+    /// A symbolic link, never followed (`"symlink"`).
     case symbolicLink = "symlink"
   }
 

@@ -38,6 +38,7 @@ extension FileWrapper {
 
   /// Writes the wrapper to `path` as `write(to:options:originalContentsURL:)` does.
   /// - Parameters:
+  ///   - path: the file-system path written to.
   ///   - atomicFlag: `true` for `.atomic`.
   ///   - updateFilenamesFlag: `true` for `.withNameUpdating`.
   /// - Returns: whether the write succeeded (use `write(to:options:originalContentsURL:)` to

@@ -5,6 +5,8 @@ extension Image {
   /// let small = photo.resized(width: 320, height: 240)
   /// ```
   /// - Parameters:
+  ///   - width: the output width in pixels.
+  ///   - height: the output height in pixels.
   ///   - filter: the kernel; Lanczos3 by default.
   ///   - linearLight: filter in linear light instead of sRGB-encoded values (slower, and
   ///     skips the 8-bit box pre-reduction).

@@ -46,7 +46,9 @@ extension AttributedDocument {
   /// Streams the plain-text export (the same text as `exported(as: .plainText)`) as UTF-8
   /// chunks of about `chunkSize` bytes, so large documents need no second full-size copy.
   ///
-  /// - Parameter write: called with each chunk, valid only during the call.
+  /// - Parameters:
+  ///   - chunkSize: the chunk size to aim for, in bytes.
+  ///   - write: called with each chunk, valid only during the call.
   public func writePlainText(
     chunkSize: Int = 1 << 16, to write: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {

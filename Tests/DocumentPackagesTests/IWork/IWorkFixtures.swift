@@ -71,6 +71,37 @@ enum IWorkFixtures {
     return [("index.apxl", Data(xml.utf8)), ("thumbs/st0.jpg", preview)]
   }
 
+  /// A Numbers '09 document (`index.xml`, the `ls:`/`sf:` namespaces): a sheet with a table
+  /// of text, number, date, rich-text and formula cells (positions as `sf:ct` steps, one cell
+  /// past the grid, one whose step lies) and an empty table; a second sheet with a boolean
+  /// and a number after an empty cell; a table prototype that must not appear.
+  static func numbersXML() -> [(String, Data)] {
+    let xml = """
+      <?xml version="1.0"?>
+      <ls:document xmlns:ls="http://developer.apple.com/namespaces/ls" xmlns:sf="http://developer.apple.com/namespaces/sf" xmlns:sfa="http://developer.apple.com/namespaces/sfa">
+      <ls:workspace-array><ls:workspace ls:workspace-name="Sheet 1"><ls:page-info><sf:tabular-info><sf:tabular-model sf:name="Prices">
+      <sf:grid sf:numcols="3" sf:numrows="3"><sf:datasource>
+      <sf:t sf:ct="0"><sf:ct sfa:s="Item"/></sf:t><sf:t><sf:ct sfa:s="Price"/></sf:t><sf:t><sf:ct sfa:s="Date"/></sf:t>
+      <sf:t sf:ct="254"><sf:ct sfa:s="Tea"/></sf:t><sf:n sf:v="3.5"/><sf:d sf:cell-date="2010-04-03T00:00:00+0000"/>
+      <sf:t sf:ct="254"><sf:ct><sf:so><sf:text-body><sf:p>Green <sf:span>tea</sf:span></sf:p></sf:text-body></sf:so></sf:ct></sf:t>
+      <sf:f><sf:fo sf:fs="=SUM(B)"/><sf:r><sf:rn sf:v="7"/></sf:r></sf:f>
+      <sf:t sf:ct="2"><sf:ct sfa:s="Past the grid"/></sf:t><sf:t sf:ct="99999999999999"><sf:ct sfa:s="Lying"/></sf:t>
+      </sf:datasource></sf:grid></sf:tabular-model></sf:tabular-info>
+      <sf:tabular-info><sf:tabular-model sf:name="Empty"><sf:grid sf:numcols="2" sf:numrows="2"><sf:datasource><sf:g sf:ct="0"/><sf:g/></sf:datasource></sf:grid></sf:tabular-model></sf:tabular-info>
+      </ls:page-info></ls:workspace>
+      <ls:workspace ls:workspace-name="Sheet 2"><sf:tabular-model sf:name="Flags"><sf:grid sf:numcols="2" sf:numrows="2"><sf:datasource>
+      <sf:b sf:ct="0" sf:v="1"/><sf:n sf:ct="257" sf:v="42"/>
+      </sf:datasource></sf:grid></sf:tabular-model></ls:workspace></ls:workspace-array>
+      <ls:tabular-prototypes><ls:tabular-prototype><sf:tabular-model sf:name="Basic"><sf:grid sf:numcols="1" sf:numrows="1"><sf:datasource><sf:t sf:ct="0"><sf:ct sfa:s="Prototype"/></sf:t></sf:datasource></sf:grid></sf:tabular-model></ls:tabular-prototype></ls:tabular-prototypes>
+      </ls:document>
+      """
+    return [
+      ("index.xml", Data(xml.utf8)),
+      ("buildVersionHistory.plist", buildHistory(["numbers-trunk-2008"])),
+      ("QuickLook/Thumbnail.jpg", preview),
+    ]
+  }
+
   static func buildHistory(_ builds: [String]) -> Data {
     let items = builds.map { "<string>\($0)</string>" }.joined()
     return Data(

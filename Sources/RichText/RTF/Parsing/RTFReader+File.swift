@@ -32,7 +32,9 @@ extension RTFReader {
   /// passes it, as UTF-8, to `body` with the damage, without copying it: `docpkg text` writes
   /// it to stdout from here.
   ///
-  /// - Parameter body: called once with the text (valid only during the call) and the damage.
+  /// - Parameters:
+  ///   - path: the RTF file's path.
+  ///   - body: called once with the text (valid only during the call) and the damage.
   /// - Throws: as `read(contentsOfFile:)`, or what `body` throws.
   public func withPlainText<Result>(
     contentsOfFile path: String,

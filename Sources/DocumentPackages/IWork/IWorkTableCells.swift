@@ -1,0 +1,36 @@
+/// The cells of one Numbers table that hold text, by row and column, with the size its grid
+/// declares: what both generations' readers collect.
+struct IWorkTableCells {
+  /// The rows the table declares (cells past them are not shown).
+  var rowCount = 0
+  /// The columns the table declares.
+  var columnCount = 0
+  /// Non-empty cell text by row, then column.
+  var cells: [Int: [Int: String]] = [:]
+
+  /// Rows of cell text up to the last row holding any, each up to its last non-empty cell,
+  /// within the declared size.
+  var rows: [[String]] {
+    let lastRow = min(rowCount, (cells.keys.max() ?? -1) + 1)
+    var rows: [[String]] = []
+    for row in 0..<max(lastRow, 0) {
+      let values = cells[row] ?? [:]
+      let width = min(columnCount, (values.keys.max() ?? -1) + 1)
+      rows.append((0..<max(width, 0)).map { values[$0] ?? "" })
+    }
+    return rows
+  }
+}
+
+extension IWorkDocument {
+  /// Tables as text: a tab-separated line per row, an empty line between tables, tables
+  /// without text left out.
+  static func tableParagraphs(_ tables: [[[String]]]) -> [String] {
+    var paragraphs: [String] = []
+    for rows in tables where !rows.isEmpty {
+      if !paragraphs.isEmpty { paragraphs.append("") }
+      paragraphs += rows.map { $0.joined(separator: "\t") }
+    }
+    return paragraphs
+  }
+}
