@@ -3,12 +3,23 @@ import FileWrappers
 /// What `inspect` and `validate` share: each path in turn under a progress line, and with
 /// `--json` one `{"inputs":[…]}` document in which an input that cannot be read is an error
 /// object (`Spec/CLI/inspect.md`); such an input is also a warning, and the run goes on.
-enum InputsReport {
+struct InputsReport: Sendable {
+  /// The inputs, in order.
+  var paths: [String]
+  /// Whether one JSON document is printed.
+  var json: Bool
+
+  /// Reads `PATH... [--json]`.
+  init(_ arguments: ParsedArguments, json flag: Flag) throws(CLIError) {
+    paths = arguments.positionals
+    json = try arguments.has(flag)
+  }
+
   /// Runs `report` on each path and returns the worst status met.
   /// - Parameter report: appends the path's JSON object to the document (with `json`) or
   ///   prints its text, and returns its status.
-  static func run(
-    label: String, paths: [String], json: Bool, output: inout Output,
+  func run(
+    label: String, output: inout Output,
     report: (_ index: Int, _ path: String, _ document: inout JSONText, _ output: inout Output)
       throws -> ExitCode
   ) -> ExitCode {

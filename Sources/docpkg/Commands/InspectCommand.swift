@@ -24,18 +24,16 @@ struct InspectCommand: ParsableCommand {
     let json = Flag("json", help: "Print one JSON document (schema in Spec/CLI/inspect.md).")
   }
 
-  var paths: [String]
-  var json: Bool
+  var inputs: InputsReport
 
   init(arguments: ParsedArguments) throws {
-    paths = arguments.positionals
-    json = try arguments.has(Self.options.json)
+    inputs = try InputsReport(arguments, json: Self.options.json)
   }
 
   func run(output: inout Output) throws -> ExitCode {
     let inspector = DocumentInspector()
-    let json = self.json
-    return InputsReport.run(label: "inspect", paths: paths, json: json, output: &output) {
+    let json = inputs.json
+    return inputs.run(label: "inspect", output: &output) {
       index, path, document, output in
       let inspection = try inspector.inspect(path: path)
       let report = inspection.report

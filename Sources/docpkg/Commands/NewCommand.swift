@@ -37,14 +37,14 @@ struct NewCommand: ParsableCommand {
     guard SafeName.isSafe(name) else {
       throw CLIError.usage("new: '\(given)' is not a usable file name")
     }
-  }
-
-  func run(output: inout Output) throws -> ExitCode {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
       throw CommandFailure.noSuchFolder(path: folder)
     }
     guard isDirectory.boolValue else { throw CommandFailure.notAFolder(path: folder) }
+  }
+
+  func run(output: inout Output) throws -> ExitCode {
     let note: NoteDocument
     do {
       note = try NoteDocument.create(

@@ -54,9 +54,7 @@ struct ResolveCommand: ParsableCommand {
       throw CLIError.usage("resolve: --keep is required (current, N, or a version's path)")
     }
     keep = givenKeep
-  }
-
-  func run(output: inout Output) throws -> ExitCode {
+    // A conflict copy is resolved through its document, when that is there.
     let itemURL = URL(fileURLWithPath: path)
     if let copy = ConflictCopy.detect(filename: itemURL.lastPathComponent),
       FileManager.default.fileExists(
@@ -68,6 +66,10 @@ struct ResolveCommand: ParsableCommand {
         "\(path): is a conflict copy; resolve its document, "
           + "\(ConflictCopy.rootOriginalName(of: copy)), with --keep \(path)")
     }
+  }
+
+  func run(output: inout Output) throws -> ExitCode {
+    let itemURL = URL(fileURLWithPath: path)
     let resolver = ConflictResolver(disposal: delete ? .delete : .trash)
     let result: ConflictResolver.Result
     do {

@@ -159,15 +159,17 @@ struct ThumbnailCommand: ParsableCommand {
       let input = inputs[index]
       let file = outputs.isEmpty ? nil : outputs[index]
       do {
-        if (updatesQuickLook && file == nil) || PackageThumbnails.isPackageInput(input) {
-          return .success(
-            try PackageThumbnails.make(
-              input: input, output: file, thumbnailer: thumbnailer,
-              updatesQuickLook: updatesQuickLook))
+        // Images go straight to the thumbnailer; documents (and --update-quicklook alone,
+        // which writes no file) through PackageThumbnails.
+        if let file, !PackageThumbnails.isPackageInput(input) {
+          try thumbnailer.writeThumbnail(
+            of: URL(fileURLWithPath: input), to: URL(fileURLWithPath: file))
+          return .success([])
         }
-        try thumbnailer.writeThumbnail(
-          of: URL(fileURLWithPath: input), to: URL(fileURLWithPath: file ?? ""))
-        return .success([])
+        return .success(
+          try PackageThumbnails.make(
+            input: input, output: file, thumbnailer: thumbnailer,
+            updatesQuickLook: updatesQuickLook))
       } catch {
         return .failure(CLIError(error, input: input))
       }

@@ -21,18 +21,16 @@ struct ValidateCommand: ParsableCommand {
     let json = Flag("json", help: "Print one JSON document (schema in Spec/CLI/validate.md).")
   }
 
-  var paths: [String]
-  var json: Bool
+  var inputs: InputsReport
 
   init(arguments: ParsedArguments) throws {
-    paths = arguments.positionals
-    json = try arguments.has(Self.options.json)
+    inputs = try InputsReport(arguments, json: Self.options.json)
   }
 
   func run(output: inout Output) throws -> ExitCode {
     let validator = PackageValidator()
-    let json = self.json
-    return InputsReport.run(label: "validate", paths: paths, json: json, output: &output) {
+    let json = inputs.json
+    return inputs.run(label: "validate", output: &output) {
       _, path, document, output in
       let report = try validator.validate(path: path)
       if json {
