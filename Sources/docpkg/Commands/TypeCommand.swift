@@ -1,3 +1,4 @@
+import FileWrappers
 import UniformTypes
 
 /// `docpkg type FILE... [--json] [--conforms-to UTI]`: the type of each path by extension and
@@ -42,8 +43,10 @@ struct TypeCommand: ParsableCommand {
   func run(output: inout Output) throws -> ExitCode {
     let resolver = FileTypeResolver()
     var status = ExitCode.success
-    var entries: [String] = []
-    var errors: [String] = []
+    var files = JSONText()
+    var errors = JSONText()
+    var fileCount = 0
+    var errorCount = 0
     for path in paths {
       let report: FileTypeReport
       do {
@@ -51,7 +54,9 @@ struct TypeCommand: ParsableCommand {
       } catch {
         let failure = CLIError(error)
         output.warning(failure.message)
-        errors.append(FileTypeReport.jsonErrorObject(message: failure.message, path: path))
+        if errorCount > 0 { errors.raw(",") }
+        errorCount += 1
+        FileTypeReport.appendJSONError(message: failure.message, path: path, to: &errors)
         status = status.combined(with: failure.exitCode)
         continue
       }
@@ -59,14 +64,26 @@ struct TypeCommand: ParsableCommand {
         status = status.combined(with: .failure)
       }
       if json {
-        entries.append(report.jsonObject(conformingTo: requiredType))
+        if fileCount > 0 { files.raw(",") }
+        fileCount += 1
+        report.appendJSON(to: &files, conformingTo: requiredType)
       } else {
         for line in report.renderLines(conformingTo: requiredType) { output.line(line) }
       }
     }
     if json {
-      output.line(
-        FileTypeReport.jsonDocument(files: entries, errors: errors, conformingTo: requiredType))
+      var document = JSONText()
+      document.raw("{")
+      if let requiredType {
+        document.key("conformsTo")
+        document.string(requiredType.identifier)
+        document.raw(",")
+      }
+      document.key("errors")
+      document.raw("[" + errors.text + "],")
+      document.key("files")
+      document.raw("[" + files.text + "]}")
+      output.line(document.text)
     }
     return status
   }

@@ -19,4 +19,11 @@ extension JSONText {
     key(name)
     string(value)
   }
+
+  /// Appends `,"key":"value"`, or `,"key":null` when there is no value.
+  mutating func optionalMember(_ name: String, _ value: String?) {
+    raw(",")
+    key(name)
+    if let value { string(value) } else { raw("null") }
+  }
 }
