@@ -17,7 +17,7 @@ struct CodecsCommand: ParsableCommand {
 
   /// The options.
   struct Options: OptionGroup {
-    let json = Flag("json", help: "Print one JSON document (schema in Spec/CLI/codecs.md).")
+    let json = Flag.json(schema: "codecs")
   }
 
   var json: Bool

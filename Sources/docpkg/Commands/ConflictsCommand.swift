@@ -23,18 +23,16 @@ struct ConflictsCommand: ParsableCommand {
 
   /// The options.
   struct Options: OptionGroup {
-    let json = Flag("json", help: "Print one JSON document (schema in Spec/CLI/conflicts.md).")
+    let json = Flag.json(schema: "conflicts")
     let sheet = Option<String>(
       "sheet", label: "out.png", help: "Draw the versions' thumbnails into one PNG.")
   }
 
-  var paths: [String]
-  var json: Bool
+  var inputs: InputsReport
   var sheet: String?
 
   init(arguments: ParsedArguments) throws {
-    paths = arguments.positionals
-    json = try arguments.has(Self.options.json)
+    inputs = try InputsReport(arguments, json: Self.options.json)
     sheet = try arguments.value(Self.options.sheet)
   }
 
@@ -44,7 +42,7 @@ struct ConflictsCommand: ParsableCommand {
     var orphans: [ConflictScan.Copy] = []
     var errors = JSONText()
     var errorCount = 0
-    for path in paths {
+    for path in inputs.paths {
       do {
         let found = try DocumentVersions.find(in: [URL(fileURLWithPath: path)])
         documents += found.documents
@@ -61,7 +59,7 @@ struct ConflictsCommand: ParsableCommand {
     if let sheet {
       status = status.combined(with: try ConflictSheetOutput.write(documents, to: sheet))
     }
-    if json {
+    if inputs.json {
       var document = JSONText()
       document.raw("{")
       document.key("documents")

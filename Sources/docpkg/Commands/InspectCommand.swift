@@ -21,7 +21,7 @@ struct InspectCommand: ParsableCommand {
 
   /// The options.
   struct Options: OptionGroup {
-    let json = Flag("json", help: "Print one JSON document (schema in Spec/CLI/inspect.md).")
+    let json = Flag.json(schema: "inspect")
   }
 
   var inputs: InputsReport

@@ -21,7 +21,7 @@ struct ListCommand: ParsableCommand {
 
   /// The options.
   struct Options: OptionGroup {
-    let json = Flag("json", help: "Print one JSON document (schema in Spec/CLI/list.md).")
+    let json = Flag.json(schema: "list")
     let watch = Flag(
       "watch", help: "Keep running; print one line per change (Spec/CLI/list-watch.md).")
   }

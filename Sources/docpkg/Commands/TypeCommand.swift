@@ -18,7 +18,7 @@ struct TypeCommand: ParsableCommand {
 
   /// The options.
   struct Options: OptionGroup {
-    let json = Flag("json", help: "Print one JSON document (schema in Spec/CLI/type.md).")
+    let json = Flag.json(schema: "type")
     let conformsTo = Option<UTType>(
       "conforms-to", label: "UTI",
       help: "Exit 0 only if every file's type conforms to UTI (e.g. public.image)."
@@ -30,13 +30,11 @@ struct TypeCommand: ParsableCommand {
     }
   }
 
-  var paths: [String]
-  var json: Bool
+  var inputs: InputsReport
   var requiredType: UTType?
 
   init(arguments: ParsedArguments) throws {
-    paths = arguments.positionals
-    json = try arguments.has(Self.options.json)
+    inputs = try InputsReport(arguments, json: Self.options.json)
     requiredType = try arguments.value(Self.options.conformsTo)
   }
 
@@ -47,7 +45,7 @@ struct TypeCommand: ParsableCommand {
     var errors = JSONText()
     var fileCount = 0
     var errorCount = 0
-    for path in paths {
+    for path in inputs.paths {
       let report: FileTypeReport
       do {
         report = try resolver.report(forPath: path)
@@ -63,7 +61,7 @@ struct TypeCommand: ParsableCommand {
       if let requiredType, !report.effectiveType.conforms(to: requiredType) {
         status = status.combined(with: .failure)
       }
-      if json {
+      if inputs.json {
         if fileCount > 0 { files.raw(",") }
         fileCount += 1
         report.appendJSON(to: &files, conformingTo: requiredType)
@@ -71,7 +69,7 @@ struct TypeCommand: ParsableCommand {
         for line in report.renderLines(conformingTo: requiredType) { output.line(line) }
       }
     }
-    if json {
+    if inputs.json {
       var document = JSONText()
       document.raw("{")
       if let requiredType {

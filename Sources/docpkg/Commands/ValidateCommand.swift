@@ -18,7 +18,7 @@ struct ValidateCommand: ParsableCommand {
 
   /// The options.
   struct Options: OptionGroup {
-    let json = Flag("json", help: "Print one JSON document (schema in Spec/CLI/validate.md).")
+    let json = Flag.json(schema: "validate")
   }
 
   var inputs: InputsReport

@@ -16,6 +16,14 @@ struct Flag: OptionDeclaration {
   }
 }
 
+extension Flag {
+  /// `--json` of a command that prints one JSON document, whose schema is on its page
+  /// `Spec/CLI/<schema>.md`.
+  static func json(schema: String) -> Flag {
+    Flag("json", help: "Print one JSON document (schema in Spec/CLI/\(schema).md).")
+  }
+}
+
 /// `--size N`: takes one value (the last one given wins), converted to `Value` when read.
 struct Option<Value: Sendable>: OptionDeclaration {
   let spec: OptionSpec
