@@ -34,6 +34,23 @@ struct CommandDeclarationTests {
     }
   }
 
+  /// The hand-written synopsis names only options the command declares.
+  @Test(arguments: commands.map(\.0))
+  func usageNamesOnlyDeclaredOptions(name: String) throws {
+    let command = try #require(registeredCommands.first { $0.configuration.name == name })
+    let configuration = command.declaredConfiguration
+    let longs = Set(configuration.options.map(\.name))
+    let shorts = Set(configuration.options.compactMap(\.short))
+    let words = configuration.usage.split(whereSeparator: { " []()|.".contains($0) })
+    for word in words where word.hasPrefix("-") {
+      if word.hasPrefix("--") {
+        #expect(longs.contains(String(word.dropFirst(2))), "\(name): \(word) in usage")
+      } else {
+        #expect(word.count == 2 && shorts.contains(word.last ?? " "), "\(name): \(word)")
+      }
+    }
+  }
+
   @Test(arguments: commands.map(\.0))
   func everyOptionsPropertyIsADeclaration(name: String) throws {
     let command = try #require(registeredCommands.first { $0.configuration.name == name })
