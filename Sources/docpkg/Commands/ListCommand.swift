@@ -38,12 +38,7 @@ struct ListCommand: ParsableCommand {
 
   func run(output: inout Output) throws -> ExitCode {
     if watch { return try ListWatch(path: path, json: json).run(output: &output) }
-    let entries: [DocumentListEntry]
-    do {
-      entries = try DocumentLister().list(folder: URL(fileURLWithPath: path))
-    } catch {
-      throw CLIError(error)
-    }
+    let entries = try DocumentLister().list(folder: URL(fileURLWithPath: path))
     if json {
       var document = JSONText()
       document.raw("{")

@@ -16,12 +16,7 @@ struct ListWatch {
 
   func run(output: inout Output) throws -> ExitCode {
     Self.unblockStopSignals()
-    let watcher: DocumentWatcher
-    do {
-      watcher = try DocumentWatcher(folder: URL(fileURLWithPath: path, isDirectory: true))
-    } catch {
-      throw CLIError(error)
-    }
+    let watcher = try DocumentWatcher(folder: URL(fileURLWithPath: path, isDirectory: true))
     output.warning("watching \(path): \(watcher.documents.count) documents")
     let finished = DispatchSemaphore(value: 0)
     let outcome = WatchOutcome()

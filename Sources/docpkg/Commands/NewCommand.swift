@@ -45,13 +45,8 @@ struct NewCommand: ParsableCommand {
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    let note: NoteDocument
-    do {
-      note = try NoteDocument.create(
-        in: URL(fileURLWithPath: folder, isDirectory: true), name: name)
-    } catch {
-      throw CLIError(error)
-    }
+    let note = try NoteDocument.create(
+      in: URL(fileURLWithPath: folder, isDirectory: true), name: name)
     guard let url = note.fileURL else {
       throw CommandFailure.noLocation(folder: folder)
     }

@@ -82,16 +82,12 @@ struct PackCommand: ParsableCommand {
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    do {
-      var document: AttributedDocument?
-      if let text { document = try TextImport.document(contentsOf: URL(fileURLWithPath: text)) }
-      try DocumentPacker.pack(
-        text: document, attachments: attachments.map { URL(fileURLWithPath: $0) },
-        format: format, packageName: packageName, to: URL(fileURLWithPath: self.output),
-        zip: zip)
-    } catch {
-      throw CLIError(error)
-    }
+    var document: AttributedDocument?
+    if let text { document = try TextImport.document(contentsOf: URL(fileURLWithPath: text)) }
+    try DocumentPacker.pack(
+      text: document, attachments: attachments.map { URL(fileURLWithPath: $0) },
+      format: format, packageName: packageName, to: URL(fileURLWithPath: self.output),
+      zip: zip)
     output.line(self.output)
     return .success
   }

@@ -39,13 +39,9 @@ struct RenameCommand: ParsableCommand {
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    do {
-      let result = try DocumentRelocator(lockWaitLimit: try wait.limit())
-        .rename(URL(fileURLWithPath: document), to: newName)
-      RelocationSupport.print(result, output: &output)
-    } catch {
-      throw CLIError(error)
-    }
+    let result = try DocumentRelocator(lockWaitLimit: try wait.limit())
+      .rename(URL(fileURLWithPath: document), to: newName)
+    RelocationSupport.print(result, output: &output)
     return .success
   }
 }

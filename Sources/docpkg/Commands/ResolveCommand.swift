@@ -71,12 +71,7 @@ struct ResolveCommand: ParsableCommand {
   func run(output: inout Output) throws -> ExitCode {
     let itemURL = URL(fileURLWithPath: path)
     let resolver = ConflictResolver(disposal: delete ? .delete : .trash)
-    let result: ConflictResolver.Result
-    do {
-      result = try resolver.resolve(itemURL: itemURL, keep: keep, merge: merge)
-    } catch {
-      throw CLIError(error)
-    }
+    let result = try resolver.resolve(itemURL: itemURL, keep: keep, merge: merge)
     for name in result.mergedAttachments { output.line("merged \(name)") }
     for path in result.unreadable { output.warning("\(path): unreadable; not merged") }
     if result.disposed.isEmpty && result.mergedAttachments.isEmpty {

@@ -42,13 +42,8 @@ struct UnpackCommand: ParsableCommand {
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    let summary: DocumentUnpacker.Summary
-    do {
-      summary = try DocumentUnpacker.unpack(
-        URL(fileURLWithPath: input), to: URL(fileURLWithPath: directory))
-    } catch {
-      throw CLIError(error)
-    }
+    let summary = try DocumentUnpacker.unpack(
+      URL(fileURLWithPath: input), to: URL(fileURLWithPath: directory))
     let files =
       (summary.hasText ? [DocumentUnpacker.textRTFName, DocumentUnpacker.plainTextName] : [])
       + summary.attachments.map { DocumentUnpacker.attachmentsFolderName + "/" + $0 }
