@@ -14,12 +14,11 @@ extension BatchOptions {
   ///   - outputs: one output per input, or empty when the command writes none.
   ///   - cache: with `--xdg-cache`, `outputs` are temporary files that are tagged and moved
   ///     into the cache, and fresh cache entries are skipped.
-  ///   - body: makes one input's output; `nil` on success, a `CLIError` with status 0 for
-  ///     warnings, any other for a failure.
+  ///   - body: makes one input's output; its warnings, or the error that stopped it.
   /// - Throws: `CLIError` when the cache folders cannot be created.
   func run(
     label: String, inputs: [String], outputs: [String], cache: ThumbnailCacheTarget?,
-    jobs: Int, output: inout Output, body: @escaping @Sendable (Int) -> CLIError?
+    jobs: Int, output: inout Output, body: @escaping @Sendable (Int) -> BatchOutcome.ItemResult
   ) throws(CLIError) -> ExitCode {
     try cache?.createFolders()
     let skipsFresh = self.skipsFresh
@@ -35,11 +34,11 @@ extension BatchOptions {
       }
       var outcome = BatchOutcome.from(body(index), output: target)
       if let file, let target, target != file {
-        do throws(CLIError) {
+        do throws(CommandFailure) {
           if outcome.status == .written { try InPlaceOutput.deliver(file, to: target) }
         } catch {
           outcome.status = .failed
-          outcome.error = error
+          outcome.error = CLIError(error)
         }
         unlink(file)
       }

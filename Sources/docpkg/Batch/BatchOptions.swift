@@ -1,15 +1,19 @@
 /// The options every multi-input command shares: `--progress`, `--shard`, `--skip-fresh`
 /// (`Spec/CLI/batches.md`).
 struct BatchOptions: Sendable {
-  /// Their declarations, for a command's configuration.
-  static let options: [OptionSpec] = [
-    .value(
+  /// Their declarations, nested in a command's ``OptionGroup``.
+  struct Options: OptionGroup {
+    let progress = Option<ProgressMode>(
       "progress", label: "auto|json|none",
-      help: "Progress line on a terminal (auto), a JSON line per input on stdout, or none."),
-    .value("shard", label: "K/N", help: "Only the K-th of N parts (stable hash of each path)."),
-    .flag("skip-fresh", help: "Skip inputs whose output is not older than the input."),
-    InPlaceOutput.option,
-  ]
+      help: "Progress line on a terminal (auto), a JSON line per input on stdout, or none.",
+      names: "auto, json or none")
+    let shard = Option<Shard>(
+      "shard", label: "K/N", help: "Only the K-th of N parts (stable hash of each path)."
+    ) { text throws(CLIError) in try Shard(parsing: text) }
+    let skipFresh = Flag(
+      "skip-fresh", help: "Skip inputs whose output is not older than the input.")
+    let rewriteOutput = InPlaceOutput.option
+  }
 
   /// How progress is shown.
   var progress = ProgressMode.auto
@@ -24,16 +28,11 @@ struct BatchOptions: Sendable {
 
   /// Reads the options from `arguments`.
   /// - Throws: `CLIError.usage` for a bad `--progress` or `--shard`.
-  init(arguments: ParsedArguments) throws(CLIError) {
-    if let name = arguments.value("progress") {
-      guard let mode = ProgressMode(rawValue: name) else {
-        throw CLIError.usage("--progress: expected auto, json or none, got '\(name)'")
-      }
-      progress = mode
-    }
-    shard = try arguments.value("shard").map { text throws(CLIError) in try Shard(parsing: text) }
-    skipsFresh = arguments.flag("skip-fresh")
-    rewritesOutputs = arguments.flag("rewrite-output")
+  init(arguments: ParsedArguments, options: Options = Options()) throws(CLIError) {
+    progress = try arguments.value(options.progress) ?? .auto
+    shard = try arguments.value(options.shard)
+    skipsFresh = try arguments.has(options.skipFresh)
+    rewritesOutputs = try arguments.has(options.rewriteOutput)
   }
 
   /// With `--rewrite-output`, remembers `outputs` and returns the staging files the

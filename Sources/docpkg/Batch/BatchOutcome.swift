@@ -23,14 +23,17 @@ struct BatchOutcome: Sendable {
   /// Wall time spent on the input.
   var milliseconds: Int = 0
 
-  /// The outcome of a command body's result: `nil` is success, a `CLIError` with exit
-  /// status 0 carries warnings (joined by `\ndocpkg: `), any other is a failure.
-  static func from(_ result: CLIError?, output: String?) -> BatchOutcome {
-    guard let result else { return BatchOutcome(status: .written, output: output) }
-    if result.exitCode == .success {
-      let warnings = result.message.components(separatedBy: "\ndocpkg: ")
+  /// What a command's work on one input gives back: its warnings (the output was
+  /// written), or the error that stopped it. Warnings are never carried as an error.
+  typealias ItemResult = Result<[String], CLIError>
+
+  /// The outcome of one input's work.
+  static func from(_ result: ItemResult, output: String?) -> BatchOutcome {
+    switch result {
+    case .success(let warnings):
       return BatchOutcome(status: .written, output: output, warnings: warnings)
+    case .failure(let error):
+      return BatchOutcome(status: .failed, output: output, error: error)
     }
-    return BatchOutcome(status: .failed, output: output, error: result)
   }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// beside the output first, so a failure leaves the output untouched.
 enum InPlaceOutput {
   /// The option's declaration.
-  static let option = OptionSpec.flag(
+  static let option = Flag(
     "rewrite-output", help: "Write into the existing output file (thumbnailer hosts).")
 
   /// The staging file beside `output`.
@@ -28,14 +28,14 @@ enum InPlaceOutput {
 
   /// Copies `staging` into `output` (truncated, same inode; created if missing, never
   /// through a symbolic link) and removes `staging`.
-  /// - Throws: `CLIError.cannotCreate`.
-  static func deliver(_ staging: String, to output: String) throws(CLIError) {
+  /// - Throws: `CommandFailure` (exit 73).
+  static func deliver(_ staging: String, to output: String) throws(CommandFailure) {
     defer { unlink(staging) }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: staging))
     } catch {
-      throw CLIError.cannotCreate("\(output): cannot read the finished thumbnail: \(error)")
+      throw CommandFailure.cannotReadStaged(output: output, reason: "\(error)")
     }
     let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure(output) }
@@ -55,7 +55,7 @@ enum InPlaceOutput {
     guard ok else { throw failure(output) }
   }
 
-  private static func failure(_ path: String) -> CLIError {
-    .cannotCreate("\(path): cannot write: \(String(cString: strerror(errno)))")
+  private static func failure(_ path: String) -> CommandFailure {
+    .cannotWrite(path: path, reason: String(cString: strerror(errno)))
   }
 }

@@ -16,7 +16,7 @@ import Imaging
 /// changes (`Spec/CLI/desktop.md`).
 struct ThumbnailCacheTarget: Sendable {
   /// The option's declaration.
-  static let option = OptionSpec.flag(
+  static let option = Flag(
     "xdg-cache", help: "Write into the freedesktop thumbnail cache (size 128/256/512/1024).")
 
   /// The cache.
@@ -24,30 +24,32 @@ struct ThumbnailCacheTarget: Sendable {
   /// The size folder written.
   var size: ThumbnailCacheSize
 
-  /// `nil` without `--xdg-cache`.
+  /// The cache for `thumbnail --xdg-cache` with these other options.
+  /// - Parameters:
+  ///   - hasOutput: whether `-o` or `--output-dir` was given too.
+  ///   - size: `--size` as given, if it was.
   /// - Throws: `CLIError.usage` with `-o`/`--output-dir`, a `--size` that is not one of the
   ///   standard's squares, `--mode` other than `fit`, or `--upscale`; `CLIError.cannotCreate`
   ///   when there is no cache folder.
-  init?(arguments: ParsedArguments) throws(CLIError) {
-    guard arguments.flag("xdg-cache") else { return nil }
-    if arguments.value("output") != nil || arguments.value("output-dir") != nil {
+  init(hasOutput: Bool, size given: String?, mode: ResizeMode?, upscale: Bool) throws(CLIError) {
+    if hasOutput {
       throw CLIError.usage("thumbnail: --xdg-cache writes into the cache; drop -o/--output-dir")
     }
-    let text = arguments.value("size") ?? "256"
+    let text = given ?? "256"
     guard let pixels = Int(text), let size = ThumbnailCacheSize(pixels: pixels) else {
       throw CLIError.usage(
         "--size: with --xdg-cache, expected 128, 256, 512 or 1024, got '\(text)'")
     }
-    if let mode = arguments.value("mode"), mode != "fit" {
-      throw CLIError.usage("--mode: --xdg-cache thumbnails fit their box; got '\(mode)'")
+    if let mode, mode != .fit {
+      throw CLIError.usage("--mode: --xdg-cache thumbnails fit their box; got '\(mode.rawValue)'")
     }
-    if arguments.flag("upscale") {
+    if upscale {
       throw CLIError.usage("--upscale: the thumbnail standard does not enlarge small originals")
     }
     do {
       cache = try FreedesktopThumbnailCache(application: "docpkg", version: RootCommand.version)
     } catch {
-      throw CLIError.cannotCreate(error.description)
+      throw CLIError(error)
     }
     self.size = size
   }
@@ -66,20 +68,23 @@ struct ThumbnailCacheTarget: Sendable {
     do {
       try cache.createFolders(for: size)
     } catch {
-      throw CLIError.cannotCreate(error.description)
+      throw CLIError(error)
     }
   }
 
   /// Skips a fresh entry (or a fresh failure record); otherwise runs `make`, which writes the
   /// thumbnail to `temporary`, and stores it with its keys, or records the failure.
-  func outcome(input: String, temporary: String, make: () -> CLIError?) -> BatchOutcome {
+  func outcome(
+    input: String, temporary: String, make: () -> BatchOutcome.ItemResult
+  ) -> BatchOutcome {
     defer { unlink(temporary) }
     let entry: FreedesktopThumbnailCache.Entry
     do {
       entry = try cache.entry(forFileAt: input, size: size)
     } catch {
       // A missing or unreadable original: the thumbnailer says why, in its own words.
-      return .from(make() ?? CLIError.noInput("\(error)"), output: nil)
+      if case .failure(let failure) = make() { return .from(.failure(failure), output: nil) }
+      return .from(.failure(CLIError(error)), output: nil)
     }
     switch cache.state(of: entry) {
     case .fresh:
@@ -96,7 +101,8 @@ struct ThumbnailCacheTarget: Sendable {
         try cache.store(Data(contentsOf: URL(fileURLWithPath: temporary)), for: entry)
       } catch {
         outcome.status = .failed
-        outcome.error = .cannotCreate("\(entry.thumbnail.path): cannot store thumbnail: \(error)")
+        outcome.error = CLIError(
+          CommandFailure.cannotStore(path: entry.thumbnail.path, reason: "\(error)"))
       }
     } else if let error = outcome.error, error.exitCode == .dataError || error.exitCode == .failure
     {

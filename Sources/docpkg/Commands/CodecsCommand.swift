@@ -13,13 +13,17 @@ struct CodecsCommand: ParsableCommand {
       file, or why it cannot be loaded and which Debian package provides it. Always exits
       0. See Spec/CLI/codecs.md.
       """,
-    options: [.flag("json", help: "Print one JSON document (schema in Spec/CLI/codecs.md).")],
     maximumPositionals: 0)
+
+  /// The options.
+  struct Options: OptionGroup {
+    let json = Flag.json(schema: "codecs")
+  }
 
   var json: Bool
 
   init(arguments: ParsedArguments) throws {
-    json = arguments.flag("json")
+    json = try arguments.has(Self.options.json)
   }
 
   func run(output: inout Output) throws -> ExitCode {
@@ -41,53 +45,32 @@ struct CodecsCommand: ParsableCommand {
     return .success
   }
 
+  /// One document, keys sorted (schema in `Spec/CLI/codecs.md`).
   private static func json(_ rows: [(Codec, CodecStatus)]) -> String {
     var document = JSONText()
     document.raw("{")
     document.key("codecs")
-    document.raw("[")
-    for (index, (codec, status)) in rows.enumerated() {
-      if index > 0 { document.raw(",") }
+    document.array(rows) { row, document in
+      let (codec, status) = row
       document.raw("{")
       document.key("available")
       document.bool(status.isAvailable)
-      document.raw(",")
-      document.key("debianPackage")
-      document.string(codec.debianPackage)
+      document.member("debianPackage", codec.debianPackage)
+      var version: String?
       switch status {
-      case .available(let version, let path):
-        document.raw(",")
-        document.key("file")
-        document.string(path)
-        document.raw(",")
-        document.key("formats")
-        document.string(codec.formatNames)
-        document.raw(",")
-        document.key("library")
-        document.string(codec.libraryName)
-        document.raw(",")
-        document.key("name")
-        document.string(codec.rawValue)
-        document.raw(",")
-        document.key("version")
-        document.string(version)
+      case .available(let found, let path):
+        document.member("file", path)
+        version = found
       case .unavailable(let error):
-        document.raw(",")
-        document.key("error")
-        document.string(error.description)
-        document.raw(",")
-        document.key("formats")
-        document.string(codec.formatNames)
-        document.raw(",")
-        document.key("library")
-        document.string(codec.libraryName)
-        document.raw(",")
-        document.key("name")
-        document.string(codec.rawValue)
+        document.member("error", error.description)
       }
+      document.member("formats", codec.formatNames)
+      document.member("library", codec.libraryName)
+      document.member("name", codec.rawValue)
+      if let version { document.member("version", version) }
       document.raw("}")
     }
-    document.raw("]}")
+    document.raw("}")
     return document.text
   }
 }

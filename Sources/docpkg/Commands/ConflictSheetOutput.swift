@@ -8,12 +8,12 @@ enum ConflictSheetOutput {
     do {
       png = try ConflictSheet().png(for: documents)
     } catch {
-      throw CLIError.dataError("\(path): \(error)")
+      throw CLIError(error, input: path)
     }
     do {
       try png.write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw CLIError.cannotCreate("\(path): cannot be written")
+      throw CommandFailure.cannotWrite(path: path, reason: nil)
     }
     return .success
   }

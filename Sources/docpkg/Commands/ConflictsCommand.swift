@@ -19,20 +19,21 @@ struct ConflictsCommand: ParsableCommand {
       "Note 2.note" are shown only as possible duplicates. --sheet draws each version's
       thumbnail with its label into one PNG. See Spec/CLI/conflicts.md.
       """,
-    options: [
-      .flag("json", help: "Print one JSON document (schema in Spec/CLI/conflicts.md)."),
-      .value("sheet", label: "out.png", help: "Draw the versions' thumbnails into one PNG."),
-    ],
     minimumPositionals: 1)
 
-  var paths: [String]
-  var json: Bool
+  /// The options.
+  struct Options: OptionGroup {
+    let json = Flag.json(schema: "conflicts")
+    let sheet = Option<String>(
+      "sheet", label: "out.png", help: "Draw the versions' thumbnails into one PNG.")
+  }
+
+  var inputs: InputsReport
   var sheet: String?
 
   init(arguments: ParsedArguments) throws {
-    paths = arguments.positionals
-    json = arguments.flag("json")
-    sheet = arguments.value("sheet")
+    inputs = try InputsReport(arguments, json: Self.options.json)
+    sheet = try arguments.value(Self.options.sheet)
   }
 
   func run(output: inout Output) throws -> ExitCode {
@@ -41,42 +42,36 @@ struct ConflictsCommand: ParsableCommand {
     var orphans: [ConflictScan.Copy] = []
     var errors = JSONText()
     var errorCount = 0
-    for path in paths {
+    for path in inputs.paths {
       do {
         let found = try DocumentVersions.find(in: [URL(fileURLWithPath: path)])
         documents += found.documents
         orphans += found.orphans
       } catch {
-        let code = InspectCommand.exitCode(for: error)
-        status = status.combined(with: code)
-        output.warning(error.description)
+        let failure = CLIError(error)
+        status = status.combined(with: failure.exitCode)
+        output.warning(failure.message)
         if errorCount > 0 { errors.raw(",") }
-        errors.appendInputError(error.description, exitCode: code, path: path)
+        errors.appendInputError(failure.message, exitCode: failure.exitCode, path: path)
         errorCount += 1
       }
     }
     if let sheet {
       status = status.combined(with: try ConflictSheetOutput.write(documents, to: sheet))
     }
-    if json {
+    if inputs.json {
       var document = JSONText()
       document.raw("{")
       document.key("documents")
-      document.raw("[")
-      for (index, entry) in documents.enumerated() {
-        if index > 0 { document.raw(",") }
-        entry.appendJSON(to: &document)
-      }
-      document.raw("],")
+      document.array(documents) { entry, document in entry.appendJSON(to: &document) }
+      document.raw(",")
       document.key("errors")
       document.raw("[" + errors.text + "],")
       document.key("orphans")
-      document.raw("[")
-      for (index, copy) in orphans.enumerated() {
-        if index > 0 { document.raw(",") }
+      document.array(orphans) { copy, document in
         DocumentVersions.appendOrphanJSON(copy, to: &document)
       }
-      document.raw("]}")
+      document.raw("}")
       output.line(document.text)
     } else {
       for entry in documents {

@@ -15,36 +15,36 @@ struct DeleteCommand: ParsableCommand {
       are removed. Waits for a save in progress (exit 75 after --wait seconds). A DOC that
       is a symbolic link is refused. See Spec/CLI/delete.md.
       """,
-    options: [
-      .flag("permanently", help: "Remove for good instead of moving to the Trash."),
-      RelocationSupport.waitOption,
-    ],
     minimumPositionals: 1)
+
+  /// The options.
+  struct Options: OptionGroup {
+    let permanently = Flag("permanently", help: "Remove for good instead of moving to the Trash.")
+    let lock = RelocationSupport.Options()
+  }
 
   var documents: [String]
   var permanently: Bool
-  var waitLimit: Duration
+  var wait: RelocationSupport.LockWait
 
   init(arguments: ParsedArguments) throws {
     documents = arguments.positionals
-    permanently = arguments.flag("permanently")
-    waitLimit = try RelocationSupport.waitLimit(arguments, command: "delete")
+    permanently = try arguments.has(Self.options.permanently)
+    wait = try RelocationSupport.LockWait(arguments, command: "delete")
+  }
+
+  func validate() throws {
+    _ = try wait.limit()
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    var status = ExitCode.success
-    let relocator = DocumentRelocator(lockWaitLimit: waitLimit)
-    for document in documents {
+    let relocator = DocumentRelocator(lockWaitLimit: try wait.limit())
+    let permanently = self.permanently
+    return RelocationSupport.forEach(documents, output: &output) {
+      document, output throws(RelocationError) in
       let url = URL(fileURLWithPath: document)
-      do {
-        let result = try permanently ? relocator.deletePermanently(url) : relocator.trash(url)
-        RelocationSupport.print(result, output: &output)
-      } catch {
-        let failure = RelocationSupport.cliError(error)
-        output.warning(failure.message)
-        status = status.combined(with: failure.exitCode)
-      }
+      let result = try permanently ? relocator.deletePermanently(url) : relocator.trash(url)
+      RelocationSupport.print(result, output: &output)
     }
-    return status
   }
 }

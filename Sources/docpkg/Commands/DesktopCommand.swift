@@ -15,36 +15,51 @@ struct DesktopCommand: ParsableCommand {
       --user (the default), /usr/local/share with --system. uninstall removes both.
       See Spec/CLI/desktop.md.
       """,
-    options: [
-      .flag("user", help: "For this user: $XDG_DATA_HOME or ~/.local/share (default)."),
-      .flag("system", help: "For every user: /usr/local/share (needs root)."),
-      .value("data-dir", label: "DIR", help: "Another XDG data folder (packaging, tests)."),
-      .value("executable", label: "PATH", help: "The docpkg to run (default: this one)."),
-    ],
     minimumPositionals: 1,
     maximumPositionals: 1)
 
-  var installs: Bool
-  var installer: DesktopInstaller
+  /// The options.
+  struct Options: OptionGroup {
+    let user = Flag("user", help: "For this user: $XDG_DATA_HOME or ~/.local/share (default).")
+    let system = Flag("system", help: "For every user: /usr/local/share (needs root).")
+    let dataDirectory = Option<String>(
+      "data-dir", label: "DIR", help: "Another XDG data folder (packaging, tests).")
+    let executable = Option<String>(
+      "executable", label: "PATH", help: "The docpkg to run (default: this one).")
+  }
+
+  var action: String
+  var user: Bool
+  var system: Bool
+  var dataDirectory: String?
+  var executable: String?
+  var installs: Bool { action == "install" }
 
   init(arguments: ParsedArguments) throws {
-    switch arguments.positionals[0] {
-    case "install": installs = true
-    case "uninstall": installs = false
-    case let other:
-      throw CLIError.usage("desktop: expected install or uninstall, got '\(other)'")
+    action = arguments.positionals[0]
+    user = try arguments.has(Self.options.user)
+    system = try arguments.has(Self.options.system)
+    dataDirectory = try arguments.value(Self.options.dataDirectory)
+    executable = try arguments.value(Self.options.executable)
+  }
+
+  func validate() throws {
+    guard action == "install" || action == "uninstall" else {
+      throw CLIError.usage("desktop: expected install or uninstall, got '\(action)'")
     }
+    _ = try installer()
+  }
+
+  /// Where the files go and which docpkg they run, from the options and the environment.
+  private func installer() throws(CLIError) -> DesktopInstaller {
     let environment = ProcessInfo.processInfo.environment
-    let chosen = [
-      arguments.flag("user"), arguments.flag("system"), arguments.value("data-dir") != nil,
-    ]
-    guard chosen.filter({ $0 }).count <= 1 else {
+    guard [user, system, dataDirectory != nil].filter({ $0 }).count <= 1 else {
       throw CLIError.usage("desktop: give at most one of --user, --system and --data-dir")
     }
     let data: String
-    if let directory = arguments.value("data-dir") {
+    if let directory = dataDirectory {
       data = directory
-    } else if arguments.flag("system") {
+    } else if system {
       data = "/usr/local/share"
     } else if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       data = xdg
@@ -53,15 +68,16 @@ struct DesktopCommand: ParsableCommand {
     } else {
       throw CLIError.usage("desktop: neither XDG_DATA_HOME nor HOME is set; use --data-dir")
     }
-    let executable = arguments.value("executable") ?? Self.runningExecutable()
+    let executable = self.executable ?? Self.runningExecutable()
     guard executable.hasPrefix("/") else {
       throw CLIError.usage("--executable: expected an absolute path, got '\(executable)'")
     }
-    installer = DesktopInstaller(
+    return DesktopInstaller(
       dataDirectory: URL(fileURLWithPath: data, isDirectory: true), executable: executable)
   }
 
   func run(output: inout Output) throws -> ExitCode {
+    let installer = try installer()
     let paths = installs ? try installer.install() : try installer.uninstall()
     for path in paths { output.line((installs ? "wrote " : "removed ") + path) }
     if let problem = installer.updateMIMEDatabase(

@@ -17,69 +17,40 @@ struct InspectCommand: ParsableCommand {
       they do not change the exit status).
       See Spec/CLI/inspect.md for the JSON schema.
       """,
-    options: [.flag("json", help: "Print one JSON document (schema in Spec/CLI/inspect.md).")],
     minimumPositionals: 1)
 
-  var paths: [String]
-  var json: Bool
+  /// The options.
+  struct Options: OptionGroup {
+    let json = Flag.json(schema: "inspect")
+  }
+
+  var inputs: InputsReport
 
   init(arguments: ParsedArguments) throws {
-    paths = arguments.positionals
-    json = arguments.flag("json")
+    inputs = try InputsReport(arguments, json: Self.options.json)
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    var status = ExitCode.success
-    var document = JSONText()
-    document.raw("{")
-    document.key("inputs")
-    document.raw("[")
     let inspector = DocumentInspector()
-    var progress = ProgressLine.forResults(
-      label: "inspect", total: paths.count, json: json, output: output)
-    defer { progress.clear(output: &output) }
-    for (index, path) in paths.enumerated() {
-      defer { progress.advance(output: &output) }
-      if json && index > 0 { document.raw(",") }
-      do {
-        let inspection = try inspector.inspect(path: path)
-        let report = inspection.report
-        if report.hasFatalProblems {
-          status = status.combined(with: .dataError)
-          for problem in report.problems where problem.isFatal {
-            output.warning("\(path): \(problem)")
-          }
-        }
-        if json {
-          inspection.appendJSON(to: &document)
-        } else {
-          if index > 0 { output.line() }
-          output.write(inspection.renderText())
-        }
-      } catch let error as FileWrapperError {
-        let code = Self.exitCode(for: error)
-        status = status.combined(with: code)
-        output.warning(error.description)
-        if json {
-          document.appendInputError(error.description, exitCode: code, path: path)
+    let json = inputs.json
+    return inputs.run(label: "inspect", output: &output) {
+      index, path, document, output in
+      let inspection = try inspector.inspect(path: path)
+      let report = inspection.report
+      var status = ExitCode.success
+      if report.hasFatalProblems {
+        status = .dataError
+        for problem in report.problems where problem.isFatal {
+          output.warning("\(path): \(problem)")
         }
       }
-    }
-    if json {
-      document.raw("]}")
-      output.line(document.text)
-    }
-    return status
-  }
-
-  /// Missing or unopenable inputs are 66; inputs too large or of the wrong type are 65.
-  static func exitCode(for error: FileWrapperError) -> ExitCode {
-    switch error {
-    case .noSuchFile, .systemCallFailed: return .noInput
-    case .tooManyEntries, .tooDeep, .tooManyBytes, .unsupportedFileType, .invalidName:
-      return .dataError
-    case .contentsChanged, .fileVanished, .notARegularFile: return .ioError
-    case .inUse, .changedSinceRead: return .temporaryFailure
+      if json {
+        inspection.appendJSON(to: &document)
+      } else {
+        if index > 0 { output.line() }
+        output.write(inspection.renderText())
+      }
+      return status
     }
   }
 }

@@ -16,12 +16,15 @@ struct ListCommand: ParsableCommand {
       "Note 1.note" only as possible duplicates). Hidden items are skipped. docpkg conflicts
       groups the copies by document; docpkg resolve removes them. See Spec/CLI/list.md.
       """,
-    options: [
-      .flag("json", help: "Print one JSON document (schema in Spec/CLI/list.md)."),
-      .flag("watch", help: "Keep running; print one line per change (Spec/CLI/list-watch.md)."),
-    ],
     minimumPositionals: 1,
     maximumPositionals: 1)
+
+  /// The options.
+  struct Options: OptionGroup {
+    let json = Flag.json(schema: "list")
+    let watch = Flag(
+      "watch", help: "Keep running; print one line per change (Spec/CLI/list-watch.md).")
+  }
 
   var path: String
   var json: Bool
@@ -29,30 +32,19 @@ struct ListCommand: ParsableCommand {
 
   init(arguments: ParsedArguments) throws {
     path = arguments.positionals[0]
-    json = arguments.flag("json")
-    watch = arguments.flag("watch")
+    json = try arguments.has(Self.options.json)
+    watch = try arguments.has(Self.options.watch)
   }
 
   func run(output: inout Output) throws -> ExitCode {
     if watch { return try ListWatch(path: path, json: json).run(output: &output) }
-    let entries: [DocumentListEntry]
-    do {
-      entries = try DocumentLister().list(folder: URL(fileURLWithPath: path))
-    } catch let error as FileWrapperError {
-      throw CLIError(message: error.description, exitCode: InspectCommand.exitCode(for: error))
-    }
+    let entries = try DocumentLister().list(folder: URL(fileURLWithPath: path))
     if json {
       var document = JSONText()
       document.raw("{")
       document.key("documents")
-      document.raw("[")
-      for (index, entry) in entries.enumerated() {
-        if index > 0 { document.raw(",") }
-        entry.appendJSON(to: &document)
-      }
-      document.raw("],")
-      document.key("path")
-      document.string(path)
+      document.array(entries) { entry, document in entry.appendJSON(to: &document) }
+      document.member("path", path)
       document.raw("}")
       output.line(document.text)
     } else {

@@ -16,15 +16,7 @@ struct ListWatch {
 
   func run(output: inout Output) throws -> ExitCode {
     Self.unblockStopSignals()
-    let watcher: DocumentWatcher
-    do {
-      watcher = try DocumentWatcher(folder: URL(fileURLWithPath: path, isDirectory: true))
-    } catch {
-      switch error {
-      case .noSuchFolder: throw CLIError.noInput(error.description)
-      default: throw CLIError.ioError(error.description)
-      }
-    }
+    let watcher = try DocumentWatcher(folder: URL(fileURLWithPath: path, isDirectory: true))
     output.warning("watching \(path): \(watcher.documents.count) documents")
     let finished = DispatchSemaphore(value: 0)
     let outcome = WatchOutcome()
@@ -42,7 +34,7 @@ struct ListWatch {
           if lines.standardOutputError != nil { break }
         }
       } catch {
-        outcome.set(CLIError.ioError("\(error)"))
+        outcome.set(CLIError(CommandFailure.watchFailed(reason: "\(error)")))
       }
       finished.signal()
     }
@@ -83,27 +75,11 @@ struct ListWatch {
     json.raw("{")
     json.key("document")
     if let entry = change.entry { entry.appendJSON(to: &json) } else { json.raw("null") }
-    json.raw(",")
-    json.key("event")
-    json.string(change.kind.rawValue)
-    if let previous = change.previousName {
-      json.raw(",")
-      json.key("from")
-      json.string(previous)
-    }
-    if let message = change.message {
-      json.raw(",")
-      json.key("message")
-      json.string(message)
-    }
-    json.raw(",")
-    json.key("name")
-    json.string(change.name)
-    if let original = change.originalName {
-      json.raw(",")
-      json.key("original")
-      json.string(original)
-    }
+    json.member("event", change.kind.rawValue)
+    if let previous = change.previousName { json.member("from", previous) }
+    if let message = change.message { json.member("message", message) }
+    json.member("name", change.name)
+    if let original = change.originalName { json.member("original", original) }
     json.raw("}")
     return json.text
   }

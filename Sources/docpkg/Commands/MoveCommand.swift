@@ -15,43 +15,43 @@ struct MoveCommand: ParsableCommand {
       of the original, so a crash at any moment leaves at least one complete copy. Nothing
       is ever replaced. See Spec/CLI/move.md.
       """,
-    options: [
-      .value("to", label: "dir", help: "The folder to move the documents into (required)."),
-      RelocationSupport.waitOption,
-    ],
     minimumPositionals: 1)
 
+  /// The options.
+  struct Options: OptionGroup {
+    let folder = Option<String>(
+      "to", label: "dir", help: "The folder to move the documents into (required).")
+    let lock = RelocationSupport.Options()
+  }
+
   var documents: [String]
-  var folder: String
-  var waitLimit: Duration
+  var givenFolder: String?
+  var folder = ""
+  var wait: RelocationSupport.LockWait
 
   init(arguments: ParsedArguments) throws {
     documents = arguments.positionals
-    guard let folder = arguments.value("to") else {
-      throw CLIError.usage("move: --to DIR is required")
-    }
-    self.folder = folder
-    waitLimit = try RelocationSupport.waitLimit(arguments, command: "move")
+    givenFolder = try arguments.value(Self.options.folder)
+    wait = try RelocationSupport.LockWait(arguments, command: "move")
+  }
+
+  mutating func validate() throws {
+    guard let givenFolder else { throw CLIError.usage("move: --to DIR is required") }
+    folder = givenFolder
+    _ = try wait.limit()
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    var status = ExitCode.success
-    let relocator = DocumentRelocator(lockWaitLimit: waitLimit)
-    for document in documents {
-      do {
-        let result = try relocator.move(
-          URL(fileURLWithPath: document), into: URL(fileURLWithPath: folder, isDirectory: true))
-        if result.isUnchanged {
-          output.warning("\(document): already in \(folder); left where it is")
-        } else {
-          RelocationSupport.print(result, output: &output)
-        }
-      } catch {
-        let failure = RelocationSupport.cliError(error)
-        output.warning(failure.message)
-        status = status.combined(with: failure.exitCode)
+    let relocator = DocumentRelocator(lockWaitLimit: try wait.limit())
+    let folder = URL(fileURLWithPath: self.folder, isDirectory: true)
+    return RelocationSupport.forEach(documents, output: &output) {
+      document, output throws(RelocationError) in
+      let result = try relocator.move(URL(fileURLWithPath: document), into: folder)
+      if result.isUnchanged {
+        output.warning("\(document): already in \(self.folder); left where it is")
+      } else {
+        RelocationSupport.print(result, output: &output)
       }
     }
-    return status
   }
 }

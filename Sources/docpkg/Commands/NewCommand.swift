@@ -14,38 +14,41 @@ struct NewCommand: ParsableCommand {
       with its QuickLook thumbnail and preview. Prints the path of the new note.
       See Spec/CLI/new.md.
       """,
-    options: [.value("in", label: "dir", help: "The folder to create the note in (default: .).")],
     minimumPositionals: 1,
     maximumPositionals: 1)
+
+  /// The options.
+  struct Options: OptionGroup {
+    let folder = Option<String>(
+      "in", label: "dir", help: "The folder to create the note in (default: .).")
+  }
 
   var name: String
   var folder: String
 
   init(arguments: ParsedArguments) throws {
-    var name = arguments.positionals[0]
+    name = arguments.positionals[0]
+    folder = try arguments.value(Self.options.folder) ?? "."
+  }
+
+  mutating func validate() throws {
+    let given = name
     if name.lowercased().hasSuffix(".note") { name = String(name.dropLast(5)) }
     guard SafeName.isSafe(name) else {
-      throw CLIError.usage("new: '\(arguments.positionals[0])' is not a usable file name")
+      throw CLIError.usage("new: '\(given)' is not a usable file name")
     }
-    self.name = name
-    folder = arguments.value("in") ?? "."
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+      throw CommandFailure.noSuchFolder(path: folder)
+    }
+    guard isDirectory.boolValue else { throw CommandFailure.notAFolder(path: folder) }
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-      throw CLIError.noInput("\(folder): no such folder")
-    }
-    guard isDirectory.boolValue else { throw CLIError.cannotCreate("\(folder): not a folder") }
-    let note: NoteDocument
-    do {
-      note = try NoteDocument.create(
-        in: URL(fileURLWithPath: folder, isDirectory: true), name: name)
-    } catch {
-      throw error.cliError
-    }
+    let note = try NoteDocument.create(
+      in: URL(fileURLWithPath: folder, isDirectory: true), name: name)
     guard let url = note.fileURL else {
-      throw CLIError.cannotCreate("\(folder): the new note has no location")
+      throw CommandFailure.noLocation(folder: folder)
     }
     output.line(
       folder == "."

@@ -1,6 +1,7 @@
 import DocumentPackages
 import Foundation
 import RichText
+import UniformTypes
 
 /// `docpkg pack --text FILE [--attach FILE]... -o OUT.note|OUT.rtfd|OUT.ptk [--zip]`.
 struct PackCommand: ParsableCommand {
@@ -16,27 +17,39 @@ struct PackCommand: ParsableCommand {
       zip archive holding the package folder (OUT.note --zip writes OUT.note.zip).
       The output is replaced atomically.
       """,
-    options: [
-      .value("text", label: "FILE", help: "The text: .txt, .md or .rtf."),
-      .repeated("attach", label: "FILE", help: "A file to attach (repeatable)."),
-      .value("output", short: "o", label: "OUT", help: "OUT.note, OUT.rtfd or OUT.ptk."),
-      .flag("zip", help: "Write a zip archive of the package for transport."),
-    ],
     minimumPositionals: 0,
     maximumPositionals: 0)
 
+  /// The options.
+  struct Options: OptionGroup {
+    let text = Option<String>("text", label: "FILE", help: "The text: .txt, .md or .rtf.")
+    let attach = RepeatedOption(
+      Option<String>("attach", label: "FILE", help: "A file to attach (repeatable)."))
+    let output = Option<String>(
+      "output", short: "o", label: "OUT", help: "OUT.note, OUT.rtfd or OUT.ptk.")
+    let zip = Flag("zip", help: "Write a zip archive of the package for transport.")
+  }
+
+  /// The formats `pack` writes.
+  static let packableFormats: Set<DocumentFormat> = [.note, .rtfd, .photoKeeper]
+
   var text: String?
   var attachments: [String]
-  var output: String
-  var packageName: String
-  var format: DocumentFormat
+  var givenOutput: String?
   var zip: Bool
+  var output = ""
+  var packageName = ""
+  var format = DocumentFormat.note
 
   init(arguments: ParsedArguments) throws {
-    text = arguments.value("text")
-    attachments = arguments.allValues("attach")
-    zip = arguments.flag("zip")
-    guard var output = arguments.value("output") else {
+    text = try arguments.value(Self.options.text)
+    attachments = try arguments.values(Self.options.attach)
+    zip = try arguments.has(Self.options.zip)
+    givenOutput = try arguments.value(Self.options.output)
+  }
+
+  mutating func validate() throws {
+    guard var output = givenOutput else {
       throw CLIError.usage("pack: -o OUT.note|OUT.rtfd|OUT.ptk is required")
     }
     var name = URL(fileURLWithPath: output).lastPathComponent
@@ -47,11 +60,13 @@ struct PackCommand: ParsableCommand {
         output += ".zip"
       }
     }
-    switch (name as NSString).pathExtension.lowercased() {
-    case "note": format = .note
-    case "rtfd": format = .rtfd
-    case "ptk": format = .photoKeeper
-    default:
+    // The extension's type names the format, through the one type table.
+    let pathExtension = (name as NSString).pathExtension.lowercased()
+    guard !pathExtension.isEmpty,
+      let type = UTType(filenameExtension: pathExtension, conformingTo: .package),
+      let format = DocumentFormat.packageFormat(for: type),
+      Self.packableFormats.contains(format)
+    else {
       throw CLIError.usage("pack: -o must end in .note, .rtfd or .ptk (plus .zip with --zip)")
     }
     if format == .photoKeeper {
@@ -61,21 +76,18 @@ struct PackCommand: ParsableCommand {
     } else if text == nil {
       throw CLIError.usage("pack: --text FILE is required for .note and .rtfd")
     }
+    self.format = format
     self.output = output
     packageName = name
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    do {
-      var document: AttributedDocument?
-      if let text { document = try TextImport.document(contentsOf: URL(fileURLWithPath: text)) }
-      try DocumentPacker.pack(
-        text: document, attachments: attachments.map { URL(fileURLWithPath: $0) },
-        format: format, packageName: packageName, to: URL(fileURLWithPath: self.output),
-        zip: zip)
-    } catch {
-      throw error.cliError
-    }
+    var document: AttributedDocument?
+    if let text { document = try TextImport.document(contentsOf: URL(fileURLWithPath: text)) }
+    try DocumentPacker.pack(
+      text: document, attachments: attachments.map { URL(fileURLWithPath: $0) },
+      format: format, packageName: packageName, to: URL(fileURLWithPath: self.output),
+      zip: zip)
     output.line(self.output)
     return .success
   }

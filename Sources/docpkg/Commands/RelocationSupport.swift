@@ -1,32 +1,58 @@
 import DocumentPackages
 import Foundation
 
-/// What `rename`, `move` and `delete` share: the `--wait` option, the exit status of a
-/// `RelocationError`, and the lines they print.
+/// What `rename`, `move` and `delete` share: the `--wait` option, the loop over documents,
+/// and the lines they print.
 enum RelocationSupport {
   /// `--wait SECONDS`.
-  static let waitOption = OptionSpec.value(
-    "wait", label: "seconds",
-    help: "How long to wait for a save holding the document (default 30; 0: fail at once).")
-
-  /// The lock wait from `--wait` (0…3600 s).
-  static func waitLimit(_ arguments: ParsedArguments, command: String) throws -> Duration {
-    guard let text = arguments.value("wait") else { return .seconds(30) }
-    guard let seconds = Int(text), (0...3600).contains(seconds) else {
-      throw CLIError.usage("\(command): --wait takes whole seconds from 0 to 3600, not '\(text)'")
-    }
-    return .seconds(seconds)
+  struct Options: OptionGroup {
+    let wait = Option<String>(
+      "wait", label: "seconds",
+      help: "How long to wait for a save holding the document (default 30; 0: fail at once).")
   }
 
-  /// The error as the command line reports it.
-  static func cliError(_ error: RelocationError) -> CLIError {
-    switch error.category {
-    case .badData: return .dataError(error.description)
-    case .missing: return .noInput(error.description)
-    case .cannotCreate: return .cannotCreate(error.description)
-    case .io: return .ioError(error.description)
-    case .inUse: return .temporaryFailure(error.description)
+  /// `--wait` as given: checked by the command's `validate()`, used by its `run()`.
+  struct LockWait: Sendable {
+    /// The command, for the error message.
+    var command: String
+    /// The text given, if any.
+    var text: String?
+
+    /// Reads `--wait` for `command`.
+    init(_ arguments: ParsedArguments, command: String) throws(CLIError) {
+      self.command = command
+      text = try arguments.value(Options().wait)
     }
+
+    /// The lock wait (0…3600 s; 30 when not given).
+    /// - Throws: `CLIError.usage` naming the command for anything else.
+    func limit() throws(CLIError) -> Duration {
+      guard let text else { return .seconds(30) }
+      guard let seconds = Int(text), (0...3600).contains(seconds) else {
+        throw CLIError.usage(
+          "\(command): --wait takes whole seconds from 0 to 3600, not '\(text)'")
+      }
+      return .seconds(seconds)
+    }
+  }
+
+  /// Runs `body` for each document, reporting each failure as a warning and going on;
+  /// returns the worst status met.
+  static func forEach(
+    _ documents: [String], output: inout Output,
+    _ body: (String, inout Output) throws(RelocationError) -> Void
+  ) -> ExitCode {
+    var status = ExitCode.success
+    for document in documents {
+      do {
+        try body(document, &output)
+      } catch {
+        let failure = CLIError(error)
+        output.warning(failure.message)
+        status = status.combined(with: failure.exitCode)
+      }
+    }
+    return status
   }
 
   /// `OLD -> NEW` for each item that moved (`OLD -> Trash/...`, `OLD removed`).

@@ -15,31 +15,33 @@ struct RenameCommand: ParsableCommand {
       DOC made by sync services are renamed with it. Nothing is ever replaced; waits for a
       save in progress (exit 75 after --wait seconds). See Spec/CLI/rename.md.
       """,
-    options: [RelocationSupport.waitOption],
     minimumPositionals: 2,
     maximumPositionals: 2)
 
+  /// The options.
+  typealias Options = RelocationSupport.Options
+
   var document: String
   var newName: String
-  var waitLimit: Duration
+  var wait: RelocationSupport.LockWait
 
   init(arguments: ParsedArguments) throws {
     document = arguments.positionals[0]
     newName = arguments.positionals[1]
-    waitLimit = try RelocationSupport.waitLimit(arguments, command: "rename")
+    wait = try RelocationSupport.LockWait(arguments, command: "rename")
+  }
+
+  func validate() throws {
+    _ = try wait.limit()
     guard SafeName.isSafe(newName), !newName.hasPrefix(".") else {
       throw CLIError.usage("rename: '\(newName)' is not a usable file name")
     }
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    do {
-      let result = try DocumentRelocator(lockWaitLimit: waitLimit)
-        .rename(URL(fileURLWithPath: document), to: newName)
-      RelocationSupport.print(result, output: &output)
-    } catch {
-      throw RelocationSupport.cliError(error)
-    }
+    let result = try DocumentRelocator(lockWaitLimit: try wait.limit())
+      .rename(URL(fileURLWithPath: document), to: newName)
+    RelocationSupport.print(result, output: &output)
     return .success
   }
 }

@@ -19,36 +19,42 @@ struct ResolveCommand: ParsableCommand {
       complete version. Exits 75 when another process is saving PATH.
       See Spec/CLI/resolve.md.
       """,
-    options: [
-      .value("keep", label: "version", help: "current, a version number, or a version's path."),
-      .flag("delete", help: "Delete the other versions instead of trashing them."),
-      .flag("merge", help: "Merge the other versions' attachments and texts into a .note."),
-    ],
     minimumPositionals: 1,
     maximumPositionals: 1)
 
+  /// The options.
+  struct Options: OptionGroup {
+    let keep = Option<ConflictResolver.Choice?>(
+      "keep", label: "version", help: "current, a version number, or a version's path."
+    ) { text in
+      if text.isEmpty { return nil }
+      if text == "current" { return .current }
+      if let number = Int(text), number >= 0 { return .number(number) }
+      return .path(URL(fileURLWithPath: text))
+    }
+    let delete = Flag("delete", help: "Delete the other versions instead of trashing them.")
+    let merge = Flag("merge", help: "Merge the other versions' attachments and texts into a .note.")
+  }
+
   var path: String
-  var keep: ConflictResolver.Choice
+  var givenKeep: ConflictResolver.Choice?
+  var keep = ConflictResolver.Choice.current
   var delete: Bool
   var merge: Bool
 
   init(arguments: ParsedArguments) throws {
     path = arguments.positionals[0]
-    guard let keep = arguments.value("keep"), !keep.isEmpty else {
-      throw CLIError.usage("resolve: --keep is required (current, N, or a version's path)")
-    }
-    if keep == "current" {
-      self.keep = .current
-    } else if let number = Int(keep), number >= 0 {
-      self.keep = .number(number)
-    } else {
-      self.keep = .path(URL(fileURLWithPath: keep))
-    }
-    delete = arguments.flag("delete")
-    merge = arguments.flag("merge")
+    givenKeep = try arguments.value(Self.options.keep) ?? nil
+    delete = try arguments.has(Self.options.delete)
+    merge = try arguments.has(Self.options.merge)
   }
 
-  func run(output: inout Output) throws -> ExitCode {
+  mutating func validate() throws {
+    guard let givenKeep else {
+      throw CLIError.usage("resolve: --keep is required (current, N, or a version's path)")
+    }
+    keep = givenKeep
+    // A conflict copy is resolved through its document, when that is there.
     let itemURL = URL(fileURLWithPath: path)
     if let copy = ConflictCopy.detect(filename: itemURL.lastPathComponent),
       FileManager.default.fileExists(
@@ -60,13 +66,12 @@ struct ResolveCommand: ParsableCommand {
         "\(path): is a conflict copy; resolve its document, "
           + "\(ConflictCopy.rootOriginalName(of: copy)), with --keep \(path)")
     }
+  }
+
+  func run(output: inout Output) throws -> ExitCode {
+    let itemURL = URL(fileURLWithPath: path)
     let resolver = ConflictResolver(disposal: delete ? .delete : .trash)
-    let result: ConflictResolver.Result
-    do {
-      result = try resolver.resolve(itemURL: itemURL, keep: keep, merge: merge)
-    } catch {
-      throw CLIError(message: error.description, exitCode: Self.exitCode(for: error))
-    }
+    let result = try resolver.resolve(itemURL: itemURL, keep: keep, merge: merge)
     for name in result.mergedAttachments { output.line("merged \(name)") }
     for path in result.unreadable { output.warning("\(path): unreadable; not merged") }
     if result.disposed.isEmpty && result.mergedAttachments.isEmpty {
@@ -79,22 +84,5 @@ struct ResolveCommand: ParsableCommand {
       output.line("\(verb) \(url.path == itemURL.path ? "previous \(path)" : url.path)")
     }
     return .success
-  }
-
-  static func exitCode(for error: ConflictResolutionError) -> ExitCode {
-    switch error {
-    case .noSuchVersion, .mergeUnsupported: return .usage
-    case .unmergeable: return .dataError
-    case .mergeFailed(let error): return error.cliError.exitCode
-    case .fileSystem(let error): return InspectCommand.exitCode(for: error)
-    case .version(let error):
-      switch error {
-      case .versionVanished: return .noInput
-      case .cannotRemoveCurrentVersion: return .usage
-      case .trash(.noSuchItem): return .noInput
-      case .trash: return .cannotCreate
-      case .fileSystem(let error): return InspectCommand.exitCode(for: error)
-      }
-    }
   }
 }

@@ -13,7 +13,7 @@ enum RootCommand {
     switch first {
     case "--help", "-h", "help":
       if arguments.count > 1, let command = find(arguments[1]) {
-        output.write(HelpFormatter.commandHelp(command.configuration))
+        output.write(HelpFormatter.commandHelp(command.declaredConfiguration))
       } else {
         output.write(HelpFormatter.rootHelp(commands: registeredCommands))
       }
@@ -29,22 +29,29 @@ enum RootCommand {
       return .usage
     }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
-      output.write(HelpFormatter.commandHelp(command.configuration))
+    // After `--` nothing is an option, `-h` included: it is a file named `-h`.
+    let options = rest.prefix { $0 != "--" }
+    if options.contains("--help") || options.contains("-h") {
+      output.write(HelpFormatter.commandHelp(command.declaredConfiguration))
       return .success
     }
     do {
-      let parsed = try ParsedArguments(rest, configuration: command.configuration)
-      let instance = try command.init(arguments: parsed)
-      try instance.validate()
-      return try instance.run(output: &output)
-    } catch let error as CLIError {
-      output.warning(error.message)
-      return error.exitCode
+      return try execute(command, rest, output: &output)
     } catch {
-      output.warning("\(error)")
-      return .failure
+      let failure = CLIError(error)
+      output.warning(failure.message)
+      return failure.exitCode
     }
+  }
+
+  /// Parse, validate, run: nothing is read or written before the arguments are checked.
+  private static func execute<Command: ParsableCommand>(
+    _ command: Command.Type, _ arguments: [String], output: inout Output
+  ) throws -> ExitCode {
+    let parsed = try ParsedArguments(arguments, configuration: command.declaredConfiguration)
+    var instance = try command.init(arguments: parsed)
+    try instance.validate()
+    return try instance.run(output: &output)
   }
 
   private static func find(_ name: String) -> (any ParsableCommand.Type)? {

@@ -25,18 +25,20 @@ struct TextCommand: ParsableCommand {
       (truncation, unbalanced braces, stray bytes) is reported on stderr as warnings; the
       exit status stays 0. --format rtf re-writes the document in TextEdit's RTF dialect.
       """,
-    options: [
-      .value(
-        "format", short: "f", label: "format",
-        help: "plain (default), markdown, html or rtf.")
-    ],
     minimumPositionals: 1,
     maximumPositionals: 1
   )
 
   /// The output formats.
-  enum Format: String, CaseIterable {
+  enum Format: String, CaseIterable, Sendable {
     case plain, markdown, html, rtf
+  }
+
+  /// The options.
+  struct Options: OptionGroup {
+    let format = Option<Format>(
+      "format", short: "f", label: "format", help: "plain (default), markdown, html or rtf.",
+      names: "plain, markdown, html or rtf", context: "text: ")
   }
 
   var path: String
@@ -44,30 +46,32 @@ struct TextCommand: ParsableCommand {
 
   init(arguments: ParsedArguments) throws {
     path = arguments.positionals[0]
-    let name = arguments.value("format") ?? "plain"
-    guard let format = Format(rawValue: name) else {
-      throw CLIError.usage(
-        "text: --format: expected plain, markdown, html or rtf, got '\(name)'")
-    }
-    self.format = format
+    format = try arguments.value(Self.options.format) ?? .plain
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    if format == .plain, path.lowercased().hasSuffix(".rtf") {
-      // The plain text of an RTF file needs no model: the reader writes it straight to
-      // bytes. Packages (and files not named .rtf) go through loadDocument below.
-      try Self.mapReadingErrors(path) {
-        try RTFReader().withPlainText(contentsOfFile: path) { text, damage in
-          for item in damage {
-            output.warning("\(path): warning: \(item)")
-          }
-          output.flush()
-          try Self.writeStandardOutput(UnsafeRawBufferPointer(text))
-        }
-      }
-      return .success
+    do {
+      try printText(output: &output)
+    } catch {
+      throw CLIError(error, input: path)
     }
-    let result = try Self.loadDocument(atPath: path)
+    return .success
+  }
+
+  private func printText(output: inout Output) throws {
+    if format == .plain, DocumentText.namesRTFFile(path: path) {
+      // The plain text of an RTF file needs no model: the reader writes it straight to
+      // bytes. Packages (and files not named .rtf) go through DocumentText below.
+      try RTFReader().withPlainText(contentsOfFile: path) { text, damage in
+        for item in damage {
+          output.warning("\(path): warning: \(item)")
+        }
+        output.flush()
+        try Self.writeStandardOutput(UnsafeRawBufferPointer(text))
+      }
+      return
+    }
+    let result = try DocumentText.read(path: path)
     for item in result.damage {
       output.warning("\(path): warning: \(item)")
     }
@@ -81,50 +85,11 @@ struct TextCommand: ParsableCommand {
     case .html: try Self.writeStandardOutput(document.exported(as: .html))
     case .rtf: try Self.writeStandardOutput(RTFWriter().write(document))
     }
-    return .success
-  }
-
-  /// Maps a file to an attributed document. Package formats plug in here.
-  static func loadDocument(atPath path: String) throws -> RTFReadResult {
-    if let packaged = try packageText(atPath: path) { return packaged }
-    return try mapReadingErrors(path) { try RTFReader().read(contentsOfFile: path) }
-  }
-
-  /// Runs a read of `path`, turning `RTFReadingError` into `CLIError` with its sysexits code.
-  private static func mapReadingErrors<Result>(
-    _ path: String, _ read: () throws -> Result
-  ) throws -> Result {
-    do {
-      return try read()
-    } catch let error as RTFReadingError {
-      switch error {
-      case .cannotRead(let path, let reason):
-        throw CLIError.noInput("\(path): \(reason)")
-      case .notRTF, .groupNestingTooDeep, .inputTooLarge:
-        throw CLIError.dataError("\(path): \(error)")
-      }
-    }
   }
 
   private static func writeStandardOutput(_ text: String) throws {
     var text = text
     try text.withUTF8 { try writeStandardOutput(UnsafeRawBufferPointer($0)) }
-  }
-
-  /// The text of a package (.note, .rtfd, flat RTFD, .ptk, other packages: empty), or
-  /// `nil` for a plain file, which is read as RTF.
-  static func packageText(atPath path: String) throws -> RTFReadResult? {
-    guard !path.lowercased().hasSuffix(".rtf") else { return nil }
-    do throws(DocumentPackageError) {
-      let format = try DocumentFormat.detect(path: path)
-      return try DocumentText.read(ofDocumentAt: URL(fileURLWithPath: path), format: format)
-        ?? RTFReadResult(document: AttributedDocument())
-    } catch {
-      switch error.cause {
-      case .notFound, .unsupportedFormat: return nil
-      default: throw error.cliError
-      }
-    }
   }
 
   private static func writeStandardOutput(_ bytes: [UInt8]) throws {
@@ -137,7 +102,7 @@ struct TextCommand: ParsableCommand {
       let written = write(1, raw.baseAddress.map { $0 + offset }, raw.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
-        throw CLIError.ioError("<stdout>: \(String(cString: strerror(errno)))")
+        throw CommandFailure.standardOutput(reason: String(cString: strerror(errno)))
       }
       offset += written
     }

@@ -18,62 +18,88 @@ struct ThumbnailCommand: ParsableCommand {
       above, first attachment below); --update-quicklook rewrites a .note's QuickLook/
       in place, atomically, when it is stale (alone, or together with -o/--output-dir).
       """,
-    options: [
-      .value("output", short: "o", label: "OUT.png", help: "The thumbnail file (one input)."),
-      .value("output-dir", label: "DIR", help: "Folder for <name>.png per input (created)."),
-      .value("size", label: "N|WxH", help: "Box size; default 256."),
-      .value("mode", label: "fit|fill|exact", help: "Fit inside, fill and crop, or stretch."),
-      .value("filter", label: "NAME", help: "lanczos3 (default), box, triangle, catmull-rom."),
-      .value("jobs", short: "j", label: "N", help: "Parallel jobs; default: cores."),
-      .flag("upscale", help: "Enlarge pictures smaller than the box."),
-      .flag("linear", help: "Resample in linear light (slower)."),
-      .flag("update-quicklook", help: "Rewrite stale QuickLook/ of .note inputs in place."),
-      ThumbnailCacheTarget.option,
-    ] + BatchOptions.options,
     minimumPositionals: 1)
 
+  /// The options.
+  struct Options: OptionGroup {
+    let output = Option<String>(
+      "output", short: "o", label: "OUT.png", help: "The thumbnail file (one input).")
+    let outputDirectory = Option<String>(
+      "output-dir", label: "DIR", help: "Folder for <name>.png per input (created).")
+    let size = Option<String>("size", label: "N|WxH", help: "Box size; default 256.")
+    let mode = Option<ResizeMode>(
+      "mode", label: "fit|fill|exact", help: "Fit inside, fill and crop, or stretch.",
+      names: "fit, fill or exact")
+    let filter = Option<ResamplingFilter>(
+      "filter", label: "NAME", help: "lanczos3 (default), box, triangle, catmull-rom."
+    ) { name throws(CLIError) in
+      guard let filter = ResamplingFilter.named(name) else {
+        throw CLIError.usage("--filter: unknown filter '\(name)'")
+      }
+      return filter
+    }
+    let jobs = Option<Int>(
+      "jobs", short: "j", label: "N", help: "Parallel jobs; default: cores.", range: 1...256)
+    let upscale = Flag("upscale", help: "Enlarge pictures smaller than the box.")
+    let linear = Flag("linear", help: "Resample in linear light (slower).")
+    let updateQuickLook = Flag(
+      "update-quicklook", help: "Rewrite stale QuickLook/ of .note inputs in place.")
+    let xdgCache = ThumbnailCacheTarget.option
+    let batch = BatchOptions.Options()
+  }
+
   var inputs: [String]
-  var outputs: [String]
+  var outputFile: String?
   var outputDirectory: String?
+  var sizeText: String?
+  var mode: ResizeMode?
+  var upscales: Bool
+  var usesCache: Bool
   var thumbnailer: Thumbnailer
   var jobs: Int
   var updatesQuickLook: Bool
   var batch: BatchOptions
+  /// Settled by `validate()`: one output per input (none with `--update-quicklook` alone).
+  var outputs: [String] = []
   var cacheTarget: ThumbnailCacheTarget?
 
   init(arguments: ParsedArguments) throws {
+    let options = Self.options
     inputs = arguments.positionals
-    let (width, height) = try Self.parseSize(arguments.value("size") ?? "256")
-    let modeName = arguments.value("mode") ?? "fit"
-    guard let mode = ResizeMode(rawValue: modeName) else {
-      throw CLIError.usage("--mode: expected fit, fill or exact, got '\(modeName)'")
-    }
-    var thumbnailer = Thumbnailer(
+    sizeText = try arguments.value(options.size)
+    let (width, height) = try Self.parseSize(sizeText ?? "256")
+    mode = try arguments.value(options.mode)
+    upscales = try arguments.has(options.upscale)
+    thumbnailer = Thumbnailer(
       geometry: ThumbnailGeometry(
-        width: width, height: height, mode: mode, allowsUpscaling: arguments.flag("upscale")))
-    if let name = arguments.value("filter") {
-      guard let filter = ResamplingFilter.named(name) else {
-        throw CLIError.usage("--filter: unknown filter '\(name)'")
-      }
-      thumbnailer.filter = filter
-    }
-    thumbnailer.linearLight = arguments.flag("linear")
+        width: width, height: height, mode: mode ?? .fit, allowsUpscaling: upscales))
+    if let filter = try arguments.value(options.filter) { thumbnailer.filter = filter }
+    thumbnailer.linearLight = try arguments.has(options.linear)
+    jobs = try arguments.value(options.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
+    updatesQuickLook = try arguments.has(options.updateQuickLook)
+    batch = try BatchOptions(arguments: arguments, options: options.batch)
+    usesCache = try arguments.has(options.xdgCache)
+    outputFile = try arguments.value(options.output)
+    outputDirectory = try arguments.value(options.outputDirectory)
+  }
+
+  mutating func validate() throws {
     // An enlarged thumbnail is allocated at the box size: bound it like a decoded image.
-    let (boxPixels, overflow) = width.multipliedReportingOverflow(by: height)
-    if arguments.flag("upscale"), overflow || boxPixels > thumbnailer.pixelLimit {
+    let geometry = thumbnailer.geometry
+    let (boxPixels, overflow) = geometry.width.multipliedReportingOverflow(by: geometry.height)
+    if upscales, overflow || boxPixels > thumbnailer.pixelLimit {
       throw CLIError.usage(
-        "--size: \(width)x\(height) with --upscale is over the limit of \(thumbnailer.pixelLimit) pixels"
+        "--size: \(geometry.width)x\(geometry.height) with --upscale is over the limit of \(thumbnailer.pixelLimit) pixels"
       )
     }
-    self.thumbnailer = thumbnailer
-    jobs =
-      try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-    updatesQuickLook = arguments.flag("update-quicklook")
-    batch = try BatchOptions(arguments: arguments)
-    let cacheTarget = try ThumbnailCacheTarget(arguments: arguments)
-    self.cacheTarget = cacheTarget
-    if cacheTarget != nil { inputs = ThumbnailCacheTarget.expandingFolders(inputs) }
-    switch (arguments.value("output"), arguments.value("output-dir")) {
+    if usesCache {
+      let cacheTarget = try ThumbnailCacheTarget(
+        hasOutput: outputFile != nil || outputDirectory != nil, size: sizeText, mode: mode,
+        upscale: upscales)
+      self.cacheTarget = cacheTarget
+      inputs = ThumbnailCacheTarget.expandingFolders(inputs)
+    }
+    switch (outputFile, outputDirectory) {
     case (nil, nil) where cacheTarget != nil:
       outputs = cacheTarget?.temporaryOutputs(count: inputs.count) ?? []
     case (nil, nil) where updatesQuickLook:
@@ -84,7 +110,6 @@ struct ThumbnailCommand: ParsableCommand {
       }
       outputs = [file]
     case (nil, let directory?):
-      outputDirectory = directory
       outputs = inputs.map { input in
         let stem = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
         return URL(fileURLWithPath: directory).appendingPathComponent(stem + ".png").path
@@ -120,7 +145,7 @@ struct ThumbnailCommand: ParsableCommand {
         try FileManager.default.createDirectory(
           atPath: outputDirectory, withIntermediateDirectories: true)
       } catch {
-        throw CLIError.cannotCreate("\(outputDirectory): cannot create folder")
+        throw CommandFailure.cannotCreateFolder(path: outputDirectory)
       }
     }
     let thumbnailer = self.thumbnailer
@@ -130,38 +155,24 @@ struct ThumbnailCommand: ParsableCommand {
     return try batch.run(
       label: "thumbnail", inputs: inputs, outputs: outputs, cache: cacheTarget, jobs: jobs,
       output: &output
-    ) { index -> CLIError? in
+    ) { index in
+      let input = inputs[index]
+      let file = outputs.isEmpty ? nil : outputs[index]
       do {
-        if (updatesQuickLook && outputs.isEmpty) || PackageThumbnails.isPackageInput(inputs[index])
-        {
-          return try PackageThumbnails.make(
-            input: inputs[index], output: outputs.isEmpty ? nil : outputs[index],
-            thumbnailer: thumbnailer, updatesQuickLook: updatesQuickLook)
+        // Images go straight to the thumbnailer; documents (and --update-quicklook alone,
+        // which writes no file) through PackageThumbnails.
+        if let file, !PackageThumbnails.isPackageInput(input) {
+          try thumbnailer.writeThumbnail(
+            of: URL(fileURLWithPath: input), to: URL(fileURLWithPath: file))
+          return .success([])
         }
-        try thumbnailer.writeThumbnail(
-          of: URL(fileURLWithPath: inputs[index]), to: URL(fileURLWithPath: outputs[index]))
-        return nil
-      } catch let error as CLIError {
-        return error
+        return .success(
+          try PackageThumbnails.make(
+            input: input, output: file, thumbnailer: thumbnailer,
+            updatesQuickLook: updatesQuickLook))
       } catch {
-        return Self.cliError(error, input: inputs[index])
+        return .failure(CLIError(error, input: input))
       }
-    }
-  }
-
-  static func cliError(_ error: any Error, input: String) -> CLIError {
-    switch error {
-    case let error as ImageFileError:
-      switch error {
-      case .notFound, .unreadable: return .noInput(error.description)
-      case .cannotWrite: return .cannotCreate(error.description)
-      }
-    case let error as ImageDecodingError:
-      return .dataError("\(input): \(error)")
-    case let error as CodecLoadingError:
-      return .unavailable("\(input): \(error)")
-    default:
-      return CLIError(message: "\(input): \(error)", exitCode: .failure)
     }
   }
 }

@@ -1,3 +1,4 @@
+import FileWrappers
 import UniformTypes
 
 /// `docpkg type FILE... [--json] [--conforms-to UTI]`: the type of each path by extension and
@@ -13,133 +14,75 @@ struct TypeCommand: ParsableCommand {
       Directories are packages or folders by their extension's type. With --conforms-to, exits
       0 when every file conforms to UTI and 1 otherwise.
       """,
-    options: [
-      .flag("json", help: "Print one JSON document (schema in Spec/CLI/type.md)."),
-      .value(
-        "conforms-to", label: "UTI",
-        help: "Exit 0 only if every file's type conforms to UTI (e.g. public.image)."),
-    ],
     minimumPositionals: 1)
 
-  var paths: [String]
-  var json: Bool
-  var requiredType: UTType?
-
-  init(arguments: ParsedArguments) throws {
-    paths = arguments.positionals
-    json = arguments.flag("json")
-    if let identifier = arguments.value("conforms-to") {
+  /// The options.
+  struct Options: OptionGroup {
+    let json = Flag.json(schema: "type")
+    let conformsTo = Option<UTType>(
+      "conforms-to", label: "UTI",
+      help: "Exit 0 only if every file's type conforms to UTI (e.g. public.image)."
+    ) { identifier throws(CLIError) in
       guard let type = UTType(identifier) else {
         throw CLIError.usage("--conforms-to: '\(identifier)' is not a valid type identifier")
       }
-      requiredType = type
+      return type
     }
+  }
+
+  var inputs: InputsReport
+  var requiredType: UTType?
+
+  init(arguments: ParsedArguments) throws {
+    inputs = try InputsReport(arguments, json: Self.options.json)
+    requiredType = try arguments.value(Self.options.conformsTo)
   }
 
   func run(output: inout Output) throws -> ExitCode {
     let resolver = FileTypeResolver()
     var status = ExitCode.success
-    var entries: [String] = []
-    var errors: [String] = []
-    for path in paths {
+    var files = JSONText()
+    var errors = JSONText()
+    var fileCount = 0
+    var errorCount = 0
+    for path in inputs.paths {
       let report: FileTypeReport
       do {
         report = try resolver.report(forPath: path)
       } catch {
-        output.warning(error.description)
-        errors.append(
-          "{\"message\":\(Self.quoted(error.description)),\"path\":\(Self.quoted(path))}")
-        status = status.combined(with: Self.exitCode(for: error))
+        let failure = CLIError(error)
+        output.warning(failure.message)
+        if errorCount > 0 { errors.raw(",") }
+        errorCount += 1
+        FileTypeReport.appendJSONError(message: failure.message, path: path, to: &errors)
+        status = status.combined(with: failure.exitCode)
         continue
       }
-      let conforms = requiredType.map { report.effectiveType.conforms(to: $0) }
-      if conforms == false { status = status.combined(with: .failure) }
-      if json {
-        entries.append(Self.jsonEntry(report, conforms: conforms))
+      if let requiredType, !report.effectiveType.conforms(to: requiredType) {
+        status = status.combined(with: .failure)
+      }
+      if inputs.json {
+        if fileCount > 0 { files.raw(",") }
+        fileCount += 1
+        report.appendJSON(to: &files, conformingTo: requiredType)
       } else {
-        Self.printHuman(report, conforms: conforms, required: requiredType, to: &output)
+        for line in report.renderLines(conformingTo: requiredType) { output.line(line) }
       }
     }
-    if json {
-      var document = "{"
-      if let requiredType { document += "\"conformsTo\":\(Self.quoted(requiredType.identifier))," }
-      document += "\"errors\":[" + errors.joined(separator: ",") + "],"
-      document += "\"files\":[" + entries.joined(separator: ",") + "]}"
-      output.line(document)
+    if inputs.json {
+      var document = JSONText()
+      document.raw("{")
+      if let requiredType {
+        document.key("conformsTo")
+        document.string(requiredType.identifier)
+        document.raw(",")
+      }
+      document.key("errors")
+      document.raw("[" + errors.text + "],")
+      document.key("files")
+      document.raw("[" + files.text + "]}")
+      output.line(document.text)
     }
     return status
-  }
-
-  private static func exitCode(for error: FileTypeError) -> ExitCode {
-    switch error {
-    case .notFound, .cannotOpen: return .noInput
-    case .readFailed: return .ioError
-    }
-  }
-
-  private static func named(_ type: UTType?) -> String {
-    guard let type else { return "-" }
-    guard let description = type.localizedDescription else { return type.identifier }
-    return "\(type.identifier) (\(description))"
-  }
-
-  private static func printHuman(
-    _ report: FileTypeReport, conforms: Bool?, required: UTType?, to output: inout Output
-  ) {
-    let type = report.effectiveType
-    output.line(report.path)
-    output.line("  kind:         \(report.kind.rawValue)")
-    output.line("  type:         \(named(type))")
-    if let declared = report.declaredType, declared != type {
-      output.line("  by extension: \(named(declared))")
-    }
-    output.line("  extension:    \(type.preferredFilenameExtension ?? "-")")
-    output.line("  MIME type:    \(type.preferredMIMEType ?? "-")")
-    let chain = type.orderedSupertypes.map(\.identifier)
-    output.line("  conforms to:  \(chain.isEmpty ? "-" : chain.joined(separator: ", "))")
-    output.line("  sniffed:      \(named(report.sniffedType))")
-    output.line("  agreement:    \(report.agreement.rawValue)")
-    if let conforms, let required {
-      output.line("  \(required.identifier): \(conforms ? "yes" : "no")")
-    }
-  }
-
-  private static func jsonEntry(_ report: FileTypeReport, conforms: Bool?) -> String {
-    let type = report.effectiveType
-    var fields: [String] = []
-    fields.append("\"agreement\":\(quoted(report.agreement.rawValue))")
-    if let conforms { fields.append("\"conforms\":\(conforms)") }
-    fields.append("\"declaredType\":\(quoted(report.declaredType?.identifier))")
-    fields.append("\"description\":\(quoted(type.localizedDescription))")
-    fields.append("\"identifier\":\(quoted(type.identifier))")
-    fields.append("\"isDynamic\":\(type.isDynamic)")
-    fields.append("\"kind\":\(quoted(report.kind.rawValue))")
-    fields.append("\"path\":\(quoted(report.path))")
-    fields.append("\"preferredFilenameExtension\":\(quoted(type.preferredFilenameExtension))")
-    fields.append("\"preferredMIMEType\":\(quoted(type.preferredMIMEType))")
-    fields.append("\"sniffedType\":\(quoted(report.sniffedType?.identifier))")
-    let chain = type.orderedSupertypes.map { quoted($0.identifier) }
-    fields.append("\"supertypes\":[" + chain.joined(separator: ",") + "]")
-    return "{" + fields.joined(separator: ",") + "}"
-  }
-
-  /// A JSON string literal, or `null`.
-  private static func quoted(_ text: String?) -> String {
-    guard let text else { return "null" }
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }

@@ -15,34 +15,35 @@ struct UnpackCommand: ParsableCommand {
       folder; entries that would land outside DIR (../, absolute paths, symbolic links),
       zip bombs and damaged entries are refused before anything is written.
       """,
-    options: [
-      .value("output", short: "o", label: "DIR", help: "The folder to create."),
-      .flag("json", help: "Print what was written as JSON."),
-    ],
     minimumPositionals: 1,
     maximumPositionals: 1)
 
+  /// The options.
+  struct Options: OptionGroup {
+    let output = Option<String>("output", short: "o", label: "DIR", help: "The folder to create.")
+    let json = Flag("json", help: "Print what was written as JSON.")
+  }
+
   var input: String
-  var directory: String
+  /// `-o` as given; `validate()` requires it and settles ``directory``.
+  var givenDirectory: String?
+  var directory = ""
   var json: Bool
 
   init(arguments: ParsedArguments) throws {
     input = arguments.positionals[0]
-    guard let directory = arguments.value("output") else {
-      throw CLIError.usage("unpack: -o DIR is required")
-    }
-    self.directory = directory
-    json = arguments.flag("json")
+    givenDirectory = try arguments.value(Self.options.output)
+    json = try arguments.has(Self.options.json)
+  }
+
+  mutating func validate() throws {
+    guard let givenDirectory else { throw CLIError.usage("unpack: -o DIR is required") }
+    directory = givenDirectory
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    let summary: DocumentUnpacker.Summary
-    do {
-      summary = try DocumentUnpacker.unpack(
-        URL(fileURLWithPath: input), to: URL(fileURLWithPath: directory))
-    } catch {
-      throw error.cliError
-    }
+    let summary = try DocumentUnpacker.unpack(
+      URL(fileURLWithPath: input), to: URL(fileURLWithPath: directory))
     let files =
       (summary.hasText ? [DocumentUnpacker.textRTFName, DocumentUnpacker.plainTextName] : [])
       + summary.attachments.map { DocumentUnpacker.attachmentsFolderName + "/" + $0 }
@@ -50,20 +51,10 @@ struct UnpackCommand: ParsableCommand {
       var document = JSONText()
       document.raw("{")
       document.key("files")
-      document.raw("[")
-      for (index, file) in files.enumerated() {
-        if index > 0 { document.raw(",") }
-        document.string(file)
-      }
-      document.raw("],")
-      document.key("format")
-      document.string(summary.format.rawValue)
-      document.raw(",")
-      document.key("output")
-      document.string(directory)
-      document.raw(",")
-      document.key("path")
-      document.string(input)
+      document.array(files) { file, document in document.string(file) }
+      document.member("format", summary.format.rawValue)
+      document.member("output", directory)
+      document.member("path", input)
       document.raw("}")
       output.line(document.text)
     } else {

@@ -17,23 +17,23 @@ struct DesktopInstaller: Sendable {
   }
 
   /// Writes both files atomically; returns their paths.
-  /// - Throws: `CLIError.cannotCreate`.
-  func install() throws(CLIError) -> [String] {
+  /// - Throws: `CommandFailure.cannotWrite`.
+  func install() throws(CommandFailure) -> [String] {
     try write(DesktopEntries.thumbnailer(executable: executable), to: thumbnailerFile)
     try write(DesktopEntries.mimePackage, to: mimePackageFile)
     return [thumbnailerFile.path, mimePackageFile.path]
   }
 
   /// Removes both files (those present); returns the paths removed.
-  /// - Throws: `CLIError.cannotCreate` when a file exists but cannot be removed.
-  func uninstall() throws(CLIError) -> [String] {
+  /// - Throws: `CommandFailure.cannotRemove` when a file exists but cannot be removed.
+  func uninstall() throws(CommandFailure) -> [String] {
     var removed: [String] = []
     for file in [thumbnailerFile, mimePackageFile]
     where FileManager.default.fileExists(atPath: file.path) {
       do {
         try FileManager.default.removeItem(at: file)
       } catch {
-        throw CLIError.cannotCreate("\(file.path): cannot remove: \(error.localizedDescription)")
+        throw CommandFailure.cannotRemove(path: file.path, reason: error.localizedDescription)
       }
       removed.append(file.path)
     }
@@ -71,13 +71,13 @@ struct DesktopInstaller: Sendable {
     return nil
   }
 
-  private func write(_ text: String, to file: URL) throws(CLIError) {
+  private func write(_ text: String, to file: URL) throws(CommandFailure) {
     do {
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file, options: .atomic)
     } catch {
-      throw CLIError.cannotCreate("\(file.path): cannot write: \(error.localizedDescription)")
+      throw CommandFailure.cannotWrite(path: file.path, reason: error.localizedDescription)
     }
   }
 }

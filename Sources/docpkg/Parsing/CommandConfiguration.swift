@@ -8,7 +8,8 @@ struct CommandConfiguration: Sendable {
   var usage: String
   /// Longer help shown by `docpkg NAME --help`.
   var discussion: String = ""
-  /// The options it accepts (`--help` is implied).
+  /// The options it accepts (`--help` is implied), filled in from the command's
+  /// ``ParsableCommand/Options``.
   var options: [OptionSpec] = []
   /// Smallest number of positional arguments.
   var minimumPositionals: Int = 0

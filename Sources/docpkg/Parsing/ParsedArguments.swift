@@ -1,35 +1,57 @@
 /// A command line split into options and positionals, checked against a configuration.
 struct ParsedArguments: Sendable {
   /// Flags that were given (long names).
-  var flags: Set<String> = []
+  private var flags: Set<String> = []
   /// Values of value options, in order (long names).
-  var values: [String: [String]] = [:]
+  private var texts: [String: [String]] = [:]
   /// Positional arguments, in order.
   var positionals: [String] = []
 
-  /// Whether `--name` was given.
-  func flag(_ name: String) -> Bool { flags.contains(name) }
+  /// The long names the configuration declares; reading any other is a programming error
+  /// that the declaration test catches.
+  private var declared: Set<String> = []
 
-  /// The last value of `--name`, if given.
-  func value(_ name: String) -> String? { values[name]?.last }
+  /// Whether `flag` was given.
+  /// - Throws: `CLIError` when the command does not declare `flag`.
+  func has(_ flag: Flag) throws(CLIError) -> Bool {
+    try checkDeclared(flag.spec)
+    return flags.contains(flag.spec.name)
+  }
 
-  /// Every value of a repeatable `--name`.
-  func allValues(_ name: String) -> [String] { values[name] ?? [] }
+  /// The last value of `option`, converted, or `nil` when it was not given.
+  /// - Throws: `CLIError.usage` when the value does not convert.
+  func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
+    try checkDeclared(option.spec)
+    guard let text = texts[option.spec.name]?.last else { return nil }
+    return try option.parse(text)
+  }
 
-  /// The value of `--name` as an integer in `range`, or a usage error.
-  func integer(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
-    guard let text = value(name) else { return nil }
-    guard let number = Int(text), range.contains(number) else {
-      throw CLIError.usage(
-        "--\(name): expected a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'"
-      )
+  /// Every value of a repeatable `option`, converted, in order.
+  /// - Throws: `CLIError.usage` when a value does not convert.
+  func values<Value>(_ option: RepeatedOption<Value>) throws(CLIError) -> [Value] {
+    try checkDeclared(option.spec)
+    var result: [Value] = []
+    for text in texts[option.spec.name] ?? [] { result.append(try option.parse(text)) }
+    return result
+  }
+
+  /// Whether `option` was given at all (for checks that only ask about presence).
+  func isGiven(_ option: some OptionDeclaration) throws(CLIError) -> Bool {
+    try checkDeclared(option.spec)
+    return flags.contains(option.spec.name) || texts[option.spec.name] != nil
+  }
+
+  private func checkDeclared(_ spec: OptionSpec) throws(CLIError) {
+    guard declared.contains(spec.name) else {
+      throw CLIError(
+        message: "internal error: --\(spec.name) is read but not declared", exitCode: .failure)
     }
-    return number
   }
 
   /// Splits `arguments` by `configuration`'s options.
   /// - Throws: `CLIError.usage` for unknown options, missing values and wrong positional counts.
   init(_ arguments: [String], configuration: CommandConfiguration) throws(CLIError) {
+    declared = Set(configuration.options.map(\.name))
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -68,7 +90,7 @@ struct ParsedArguments: Sendable {
         } else {
           throw CLIError.usage("\(configuration.name): \(spec.synopsis) needs a value")
         }
-        values[spec.name, default: []].append(value)
+        texts[spec.name, default: []].append(value)
       }
     }
     if positionals.count < configuration.minimumPositionals {

@@ -44,7 +44,7 @@ struct ShardTests {
       arguments: ParsedArguments(
         ["--shard", "2/3"],
         configuration: CommandConfiguration(
-          name: "t", abstract: "", usage: "", options: BatchOptions.options)))
+          name: "t", abstract: "", usage: "", options: BatchOptions.Options().declarations)))
     let inputs = (0..<30).map { "in\($0).png" }
     let outputs = inputs.map { "out/" + $0 }
     let (kept, keptOutputs) = options.selected(inputs: inputs, outputs: outputs)
