@@ -18,7 +18,7 @@ count="${1:-10000}"
 runs=5
 
 echo "== building (release)"
-swift build -c release --product docpkg >/dev/null
+[ -n "${DOCPKG:-}" ] || swift build -c release --product docpkg >/dev/null
 swift build -c release --product UniformTypesBenchmark >/dev/null
 docpkg="${DOCPKG:-$PWD/.build/release/docpkg}"
 echo "== docpkg binary: $docpkg"
