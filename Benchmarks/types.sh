@@ -21,6 +21,7 @@ echo "== building (release)"
 [ -n "${DOCPKG:-}" ] || swift build -c release --product docpkg >/dev/null
 swift build -c release --product UniformTypesBenchmark >/dev/null
 docpkg="${DOCPKG:-$PWD/.build/release/docpkg}"
+table="$PWD/Sources/UniformTypes/BuiltIn/system-types.tsv"
 echo "== docpkg binary: $docpkg"
 
 work="$(mktemp -d)"
@@ -140,13 +141,22 @@ PY
 echo "== agreement with file --mime-type over the same $count files"
 "$docpkg" type --json -- * >"$work/types.json" || true
 file --mime-type -- * >"$work/file.txt"
-python3 - "$work/types.json" "$work/file.txt" <<'PY'
+python3 - "$work/types.json" "$work/file.txt" "$table" <<'PY'
 import collections, json, sys
 files = json.load(open(sys.argv[1]))["files"]
-# docpkg's answer by content: the preferred MIME type of the sniffed type (taken from the
-# files whose effective type it is); unrecognised content is application/octet-stream, as
-# file says. Pairs known to name one format twice are counted apart, with the reason.
+# The preferred MIME type of each built-in type: the first of its column in the table.
+table_mime = {}
+for line in open(sys.argv[3]):
+    if not line.startswith("#"):
+        columns = line.rstrip("\n").split("\t")
+        if len(columns) == 5 and columns[3] != "-":
+            table_mime[columns[0]] = columns[3].split(" ")[0]
+# docpkg's answer by content: the preferred MIME type of the sniffed type (from the table,
+# else from the files whose effective type it is); unrecognised content is
+# application/octet-stream, as file says. Pairs known to name one format twice are counted
+# apart, with the reason.
 mime_of = {f["identifier"]: f["preferredMIMEType"] for f in files}
+mime_of.update(table_mime)
 theirs = {}
 for line in open(sys.argv[2]):
     path, _, mime = line.rstrip("\n").rpartition(": ")
@@ -155,6 +165,8 @@ aliases = {
     ("application/x-gzip", "application/gzip"):
         "one format: Apple's gzip type prefers x-gzip; RFC 6713 registered application/gzip",
     ("application/xml", "text/xml"): "one format: RFC 7303 registers both; Apple prefers application/xml",
+    ("text/plain;charset=utf-8", "text/plain"):
+        "one format: Apple's UTF-8 text type names the charset; file --mime-type leaves it out",
     ("(no MIME type)", "text/x-shellscript"):
         "one format: Apple's public.shell-script declares no MIME type; file names it text/x-shellscript",
 }
