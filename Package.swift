@@ -19,7 +19,10 @@ let package = Package(
     .target(name: "FileWrappers", dependencies: []),
     .target(name: "PropertyLists", dependencies: []),
     .target(name: "FileVersions", dependencies: ["FileWrappers"]),
-    .target(name: "UniformTypes", dependencies: ["PropertyLists"]),
+    .target(
+      name: "UniformTypes", dependencies: ["PropertyLists"],
+      // Apple's system types, read on first use (no generated Swift checked in).
+      resources: [.embedInCode("BuiltIn/system-types.tsv")]),
     .target(name: "RichText", dependencies: []),
     .target(
       name: "Imaging",

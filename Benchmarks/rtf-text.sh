@@ -4,7 +4,8 @@
 # `docpkg text` (release build) vs striprtf (Python) vs pandoc, in one run on the same inputs. Wall time medians via hyperfine; peak RSS via /usr/bin/time -v.
 # Inputs are generated into a temp folder. The machine is shared, so numbers are noisy.
 # Usage: Benchmarks/rtf-text.sh [RUNS]   (default 5 runs for docpkg, 3 for the others;
-#        INPUTS="formatted plain" limits the inputs)
+#        INPUTS="formatted plain" limits the inputs; DOCPKG=path runs another docpkg binary,
+#        e.g. the static-stdlib one users get from Scripts/build-release.sh)
 # Writes Benchmarks/results/rtf-text.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,8 +14,8 @@ slow_runs=3
 work="$(mktemp -d)"
 [ -n "${KEEP_WORK:-}" ] && echo "inputs kept in $work" || trap 'rm -rf "$work"' EXIT
 
-swift build -c release --product docpkg >/dev/null
-docpkg="$PWD/.build/release/docpkg"
+[ -n "${DOCPKG:-}" ] || swift build -c release --product docpkg >/dev/null
+docpkg="${DOCPKG:-$PWD/.build/release/docpkg}"
 # The interpreter itself, not a pyenv shim (a shim adds ~100 ms of shell to every run).
 python="$(python3 -c 'import sys; print(sys.executable)')"
 
@@ -163,7 +164,10 @@ cpu() { python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['results'][0
 # The floor for any docpkg command: process start (dynamic loading of the Swift runtime,
 # Foundation/ICU and the image libraries docpkg links), measured with --help.
 hyperfine -N --warmup 1 --runs "$runs" --export-json "$work/h.json" "$docpkg --help" >/dev/null
-echo "docpkg process start (\`docpkg --help\`): median wall $(median "$work/h.json") s, mean CPU $(cpu "$work/h.json") s." >>"$results"
+help_cpu=$(cpu "$work/h.json")
+help_kb=$(peak_kb "$docpkg" --help)
+echo "docpkg binary: \`${DOCPKG:-.build/release/docpkg}\` ($(file -b "$docpkg" | cut -d, -f1-2))." >>"$results"
+echo "docpkg process start (\`docpkg --help\`): median wall $(median "$work/h.json") s, mean CPU $help_cpu s, peak RSS $((help_kb / 1024)) MiB." >>"$results"
 echo >>"$results"
 
 for input in ${INPUTS:-formatted plain cocoa pandoc}; do
@@ -178,9 +182,9 @@ for input in ${INPUTS:-formatted plain cocoa pandoc}; do
   dm=$(peak_kb "$docpkg" text "$file"); sm=$(peak_kb "$python" "$work/run_striprtf.py" "$file")
   pm=$(peak_kb pandoc -f rtf -t plain --wrap=none "$file")
   chars=$("$docpkg" text "$file" | wc -m)
-  python3 - "$input" "$bytes" "$d" "$s" "$p" "$dm" "$sm" "$pm" "$chars" "$dc" "$sc" "$pc" >>"$results" <<'PY'
+  python3 - "$input" "$bytes" "$d" "$s" "$p" "$dm" "$sm" "$pm" "$chars" "$dc" "$sc" "$pc" "$help_cpu" "$help_kb" >>"$results" <<'PY'
 import sys
-name, size, d, s, p, dm, sm, pm, chars, dc, sc, pc = sys.argv[1:]
+name, size, d, s, p, dm, sm, pm, chars, dc, sc, pc, hc, hm = sys.argv[1:]
 size = int(size); d, s, p = float(d), float(s), float(p)
 dc, sc, pc = float(dc), float(sc), float(pc)
 label = {"cocoa": "Cocoa (TextEdit-style)", "pandoc": "written by pandoc",
@@ -194,6 +198,11 @@ for tool, t, c, m in (("docpkg text (release)", d, dc, dm), ("striprtf", s, sc, 
     cratio = "—" if tool.startswith("docpkg") else f"{c / dc:.0f}×"
     print(f"| {tool} | {t:.3f} s | {size / 1e6 / t:.0f} | {ratio} | {c:.3f} s | {size / 1e6 / c:.0f} | {cratio} | {int(m) / 1024:.1f} MiB | {int(m) * 1024 / size:.2f}× |")
 print()
+# The part of docpkg's cost that grows with the input: the run minus `docpkg --help`.
+above_cpu = dc - float(hc)
+above_kb = int(dm) - int(hm)
+print(f"docpkg above its process start (`--help`): CPU {above_cpu:.3f} s = {size / 1e6 / above_cpu:.0f} MB/s; "
+      f"peak RSS {above_kb / 1024:.1f} MiB = {above_kb * 1024 / size:.2f}× the input.\n")
 PY
 done
 cat "$results"

@@ -91,15 +91,10 @@
   }
 
   extension TextAlignment {
-    /// The RichText alignment of an AppKit alignment.
+    /// The RichText alignment of an AppKit alignment: the case `NSTextAlignment.init(_:)`
+    /// maps to it (one table for both directions).
     init(_ alignment: NSTextAlignment) {
-      switch alignment {
-      case .left: self = .left
-      case .center: self = .center
-      case .right: self = .right
-      case .justified: self = .justified
-      case .natural: self = .natural
-      }
+      self = Self.allCases.first { NSTextAlignment($0) == alignment } ?? .natural
     }
   }
 #endif

@@ -62,12 +62,7 @@
     public convenience init?(
       rtf data: Data, documentAttributes dict: AutoreleasingUnsafeMutablePointer<NSDictionary?>?
     ) {
-      guard
-        let result = try? DocumentReader.read(
-          data, options: [.documentType: NSAttributedString.DocumentType.rtf])
-      else { return nil }
-      dict?.pointee = NSDictionary(dictionary: result.attributes)
-      self.init(attributedString: result.string)
+      self.init(data, documentType: .rtf, documentAttributes: dict)
     }
 
     /// Reads flat RTFD data (`FileWrapper.serializedRepresentation` of a package); `nil` when
@@ -75,9 +70,15 @@
     public convenience init?(
       rtfd data: Data, documentAttributes dict: AutoreleasingUnsafeMutablePointer<NSDictionary?>?
     ) {
-      guard
-        let result = try? DocumentReader.read(
-          data, options: [.documentType: NSAttributedString.DocumentType.rtfd])
+      self.init(data, documentType: .rtfd, documentAttributes: dict)
+    }
+
+    /// Reads `data` as `documentType` (RTF or flat RTFD); `nil` when it cannot be read.
+    private convenience init?(
+      _ data: Data, documentType: NSAttributedString.DocumentType,
+      documentAttributes dict: AutoreleasingUnsafeMutablePointer<NSDictionary?>?
+    ) {
+      guard let result = try? DocumentReader.read(data, options: [.documentType: documentType])
       else { return nil }
       dict?.pointee = NSDictionary(dictionary: result.attributes)
       self.init(attributedString: result.string)

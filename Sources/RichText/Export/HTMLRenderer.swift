@@ -39,11 +39,7 @@ enum HTMLRenderer {
     if attributes.isItalic { text = "<i>\(text)</i>" }
     if attributes.isUnderlined { text = "<u>\(text)</u>" }
     if attributes.isStrikethrough { text = "<s>\(text)</s>" }
-    switch attributes.baseline {
-    case .superscript: text = "<sup>\(text)</sup>"
-    case .subscript: text = "<sub>\(text)</sub>"
-    case .normal: break
-    }
+    text = attributes.baseline.wrappingHTML(text)
     var styles: [String] = []
     if let font = attributes.fontName { styles.append("font-family:'\(cssString(font))'") }
     if attributes.fontSize != TextAttributes.defaultFontSize {

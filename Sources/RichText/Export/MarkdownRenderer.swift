@@ -43,11 +43,7 @@ enum MarkdownRenderer {
     if attributes.isStrikethrough { marked = "~~\(marked)~~" }
     if attributes.isItalic { marked = "*\(marked)*" }
     if attributes.isBold { marked = "**\(marked)**" }
-    switch attributes.baseline {
-    case .superscript: marked = "<sup>\(marked)</sup>"
-    case .subscript: marked = "<sub>\(marked)</sub>"
-    case .normal: break
-    }
+    marked = attributes.baseline.wrappingHTML(marked)
     guard marked != core, let range = text.range(of: core) else { return text }
     var result = text
     result.replaceSubrange(range, with: marked)

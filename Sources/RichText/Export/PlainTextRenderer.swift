@@ -39,27 +39,9 @@ enum PlainTextRenderer {
     if !output.isEmpty { try output.withUnsafeBufferPointer { try sink($0) } }
   }
 
-  /// Appends UTF-8 text, turning U+2028 (E2 80 A8) into a newline and dropping U+FFFC
-  /// (EF BF BC).
+  /// Appends UTF-8 text as the plain-text export keeps it (`PlainTextFilter`).
   private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-    var start = 0
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      if byte == 0xE2 || byte == 0xEF, index + 2 < count {
-        let isLineSeparator = byte == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA8
-        let isAttachment = byte == 0xEF && bytes[index + 1] == 0xBF && bytes[index + 2] == 0xBC
-        if isLineSeparator || isAttachment {
-          output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-          if isLineSeparator { output.append(0x0A) }
-          index += 3
-          start = index
-          continue
-        }
-      }
-      index += 1
-    }
-    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<count]))
+    PlainTextFilter.filter(
+      bytes, keep: { output.append(contentsOf: $0) }, newline: { output.append(0x0A) })
   }
 }

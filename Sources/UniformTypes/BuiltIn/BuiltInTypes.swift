@@ -1,11 +1,12 @@
-/// The compiled-in declarations: Apple's system types (`Spec/Types/system-types.tsv`) and
-/// docpkg's own formats (`Spec/Types/docpkg-types.plist`), generated into
-/// `BuiltInDeclarations.swift` by `Spec/Types/generate.py`.
+/// The compiled-in declarations: Apple's system types (`system-types.tsv`, embedded as bytes
+/// and read on first use: `SystemTypeTable`) and docpkg's own formats
+/// (`Spec/Types/docpkg-types.plist`, generated into `BuiltInDeclarations.swift` by
+/// `Spec/Types/generate.py`).
 enum BuiltInTypes {}
 
 extension UTTypeRegistry {
   /// Apple's system types and docpkg's own formats (`com.docpkg.note`,
-  /// `com.docpkg.photokeeper`), compiled in; nothing is read at run time.
+  /// `com.docpkg.photokeeper`), compiled in; nothing is read from disk.
   public static let builtIn: UTTypeRegistry = {
     let entries = (BuiltInTypes.system + BuiltInTypes.docpkg).map {
       Entry(declaration: $0, origin: .builtIn, batch: 0)

@@ -12,22 +12,14 @@ extension UTTypeDeclaration {
   public static func declarations(fromPropertyList data: Data) throws(UTTypeDeclarationError)
     -> [UTTypeDeclaration]
   {
-    guard data.count <= maximumDataSize else {
-      throw .tooLarge(byteCount: data.count, limit: maximumDataSize)
-    }
-    let object: Any
-    do {
+    try declarations(in: data, malformed: UTTypeDeclarationError.malformedPropertyList) {
       // Binary plists go through docpkg's own bounds-checked reader: Foundation's crashes
       // on some malformed ones (a set holding a dictionary; found by Fuzz/ type-plist).
-      if data.starts(with: Self.binaryPropertyListMagic) {
-        object = try BinaryPropertyList.decode(data).foundationValue
-      } else {
-        object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+      if $0.starts(with: Self.binaryPropertyListMagic) {
+        return try BinaryPropertyList.decode($0).foundationValue
       }
-    } catch {
-      throw .malformedPropertyList(reason: Self.reason(error))
+      return try PropertyListSerialization.propertyList(from: $0, options: [], format: nil)
     }
-    return try declarations(fromInfoDictionary: object)
   }
 
   private static let binaryPropertyListMagic = Array("bplist".utf8)
@@ -38,14 +30,25 @@ extension UTTypeDeclaration {
   public static func declarations(fromJSON data: Data) throws(UTTypeDeclarationError)
     -> [UTTypeDeclaration]
   {
+    try declarations(in: data, malformed: UTTypeDeclarationError.malformedJSON) {
+      try JSONSerialization.jsonObject(with: $0, options: [])
+    }
+  }
+
+  /// The declarations in `data` (at most `maximumDataSize` bytes) once `parse` has read it;
+  /// what `parse` throws becomes `malformed(reason)`.
+  private static func declarations(
+    in data: Data, malformed: (_ reason: String) -> UTTypeDeclarationError,
+    parse: (Data) throws -> Any
+  ) throws(UTTypeDeclarationError) -> [UTTypeDeclaration] {
     guard data.count <= maximumDataSize else {
       throw .tooLarge(byteCount: data.count, limit: maximumDataSize)
     }
     let object: Any
     do {
-      object = try JSONSerialization.jsonObject(with: data, options: [])
+      object = try parse(data)
     } catch {
-      throw .malformedJSON(reason: Self.reason(error))
+      throw malformed(Self.reason(error))
     }
     return try declarations(fromInfoDictionary: object)
   }

@@ -36,22 +36,14 @@ public struct UTType: Hashable, Sendable {
   /// - Returns: `nil` for an empty extension or one containing `/` or NUL.
   /// - Complexity: O(1) average: one dictionary probe and a few set look-ups.
   public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
-    guard
-      let type = UTTypeRegistry.shared.type(
-        tag: filenameExtension, tagClass: .filenameExtension, conformingTo: supertype)
-    else { return nil }
-    self = type
+    self.init(tag: filenameExtension, tagClass: .filenameExtension, conformingTo: supertype)
   }
 
   /// Creates the preferred type for a MIME type (any case) among the types conforming to
   /// `supertype`; a dynamic type when no declaration claims it.
   /// - Returns: `nil` for an empty or malformed MIME type.
   public init?(mimeType: String, conformingTo supertype: UTType = .data) {
-    guard
-      let type = UTTypeRegistry.shared.type(
-        tag: mimeType, tagClass: .mimeType, conformingTo: supertype)
-    else { return nil }
-    self = type
+    self.init(tag: mimeType, tagClass: .mimeType, conformingTo: supertype)
   }
 
   /// Every type that claims `tag` in `tagClass` and conforms to `supertype` (all of them when

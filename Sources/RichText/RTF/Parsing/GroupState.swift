@@ -11,7 +11,8 @@ struct GroupState: Equatable {
   var htmlRTF = false
 
   /// Character formatting as RTF states it (table indices, not resolved names and colours),
-  /// compared cheaply to decide whether a new run starts.
+  /// compared cheaply to decide whether a new run starts (and, in `RTFSerializer`, which
+  /// control words to write).
   struct CharacterFormatting: Equatable {
     var fontIndex: Int?
     var fontSize: Double = TextAttributes.defaultFontSize

@@ -139,27 +139,8 @@ struct PlainTextSink: RTFTextSink {
     count += bytes.count
   }
 
-  /// Appends UTF-8 text, turning U+2028 (E2 80 A8) into a newline and dropping U+FFFC
-  /// (EF BF BC), as `PlainTextRenderer` does.
+  /// Appends UTF-8 text as the plain-text export keeps it (`PlainTextFilter`).
   private mutating func appendFiltered(_ text: UnsafeBufferPointer<UInt8>) {
-    var start = 0
-    var index = 0
-    let count = text.count
-    while index < count {
-      let byte = text[index]
-      if byte == 0xE2 || byte == 0xEF, index + 2 < count {
-        let isLineSeparator = byte == 0xE2 && text[index + 1] == 0x80 && text[index + 2] == 0xA8
-        let isAttachment = byte == 0xEF && text[index + 1] == 0xBF && text[index + 2] == 0xBC
-        if isLineSeparator || isAttachment {
-          append(UnsafeBufferPointer(rebasing: text[start..<index]))
-          if isLineSeparator { append(byte: 0x0A) }
-          index += 3
-          start = index
-          continue
-        }
-      }
-      index += 1
-    }
-    append(UnsafeBufferPointer(rebasing: text[start..<count]))
+    PlainTextFilter.filter(text, keep: { append($0) }, newline: { append(byte: 0x0A) })
   }
 }

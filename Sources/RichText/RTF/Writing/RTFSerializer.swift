@@ -7,23 +7,12 @@ struct RTFSerializer {
   var fontNames: [String] = []
   var colorIndices: [RGBColor: Int] = [:]
   var colorList: [RGBColor] = []
-  /// The character formatting in effect at the current point of the output.
-  var current = WrittenState()
+  /// The character formatting in effect at the current point of the output, in the terms a
+  /// reader's group state uses (table indices; `link` stays `nil`: fields are written apart),
+  /// compared run to run to write only changes.
+  var current = GroupState.CharacterFormatting()
   /// Whether `\uc0` is in effect in the current group.
   var unicodeSkipZero = false
-
-  /// Character formatting as written, compared run to run to write only changes.
-  struct WrittenState: Equatable {
-    var fontIndex: Int?
-    var fontSize: Double = TextAttributes.defaultFontSize
-    var isBold = false
-    var isItalic = false
-    var isUnderlined = false
-    var isStrikethrough = false
-    var foregroundIndex = 0
-    var backgroundIndex = 0
-    var baseline: BaselinePosition = .normal
-  }
 
   init(document: AttributedDocument, options: RTFWriter.Options) {
     self.document = document

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import UniformTypes
+
+@Suite("System type table")
+struct SystemTypeTableTests {
+  @Test func readsColumnsListsAndEmptyMarks() {
+    let table = Array(
+      """
+      # a comment line
+      com.example.a\tpublic.data public.text\tabc ab\ttext/x-a\tExample A
+      com.example.b\tpublic.data\t-\t-\t-
+      """.utf8)
+    let declarations = SystemTypeTable.declarations(in: table)
+    #expect(declarations.count == 2)
+    #expect(declarations[0].identifier == "com.example.a")
+    #expect(declarations[0].conformsTo == ["public.data", "public.text"])
+    #expect(declarations[0].tags[.filenameExtension] == ["abc", "ab"])
+    #expect(declarations[0].tags[.mimeType] == ["text/x-a"])
+    #expect(declarations[0].typeDescription == "Example A")
+    #expect(declarations[1].tags.isEmpty)
+    #expect(declarations[1].typeDescription == nil)
+  }
+
+  @Test func skipsLinesWithoutFiveColumns() {
+    let table = Array("com.example.a\tpublic.data\n\ncom.example.b\tpublic.data\t-\t-\tB\n".utf8)
+    let declarations = SystemTypeTable.declarations(in: table)
+    #expect(declarations.map(\.identifier) == ["com.example.b"])
+  }
+
+  @Test func embeddedTableHoldsEveryDeclaration() {
+    // system-types.tsv: 382 declarations (the reference-table tests compare each one).
+    #expect(BuiltInTypes.system.count == 382)
+    #expect(UTTypeRegistry.builtIn.records["public.png"] != nil)
+  }
+}
