@@ -156,6 +156,8 @@ struct ThumbnailCommand: ParsableCommand {
       case .notFound, .unreadable: return .noInput(error.description)
       case .cannotWrite: return .cannotCreate(error.description)
       }
+    case let error as ImageDecodingError where error.isResourceFailure:
+      return CLIError(message: "\(input): \(error)", exitCode: .osError)
     case let error as ImageDecodingError:
       return .dataError("\(input): \(error)")
     case let error as CodecLoadingError:
