@@ -9,21 +9,19 @@ final class PNGReader {
   private let path: String?
 
   /// Reads from memory that must stay valid for the reader's lifetime.
-  convenience init(bytes: UnsafeRawBufferPointer) throws {
-    try self.init(
-      bytes: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count,
-      path: nil)
+  init(bytes: UnsafeRawBufferPointer) throws {
+    guard
+      let handle = ims_png_open(
+        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, nil)
+    else { throw ImageDecodingError.allocationFailed(format: .png, function: "ims_png_open") }
+    self.handle = handle
+    self.path = nil
+    try check(ims_png_status(handle), "png_create_read_struct")
   }
 
   /// Streams from a file.
-  convenience init(path: String) throws {
-    try self.init(bytes: nil, count: 0, path: path)
-  }
-
-  /// Opens the shim handle over memory (`path` nil) or a file.
-  private init(bytes: UnsafePointer<UInt8>?, count: Int, path: String?) throws {
-    let opened = path.map { ims_png_open(nil, 0, $0) } ?? ims_png_open(bytes, count, nil)
-    guard let handle = opened else {
+  init(path: String) throws {
+    guard let handle = ims_png_open(nil, 0, path) else {
       throw ImageDecodingError.allocationFailed(format: .png, function: "ims_png_open")
     }
     self.handle = handle
