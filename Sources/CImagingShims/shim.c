@@ -32,6 +32,18 @@ static void ims_set_error(int *code, char *message, size_t size, int new_code, c
   snprintf(message, size, "%s", text);
 }
 
+// Opens `path` for reading, or records why not (ENOENT: not found; anything else: I/O) and
+// returns NULL.
+static FILE *ims_open_file(const char *path, int *code, char *message, size_t size) {
+  FILE *file = fopen(path, "rb");
+  if (file == NULL) {
+    int error = errno;
+    ims_set_error(code, message, size, error == ENOENT ? IMS_ERR_NOT_FOUND : IMS_ERR_IO,
+                  strerror(error));
+  }
+  return file;
+}
+
 static void ims_png_error(png_structp png, png_const_charp text) {
   ims_png *s = png_get_error_ptr(png);
   ims_set_error(&s->code, s->message, sizeof s->message, IMS_ERR_CORRUPT, text);
@@ -88,13 +100,8 @@ ims_png *ims_png_open(const uint8_t *data, size_t size, const char *path) {
   ims_png *s = calloc(1, sizeof *s);
   if (s == NULL) return NULL;
   if (path != NULL) {
-    s->file = fopen(path, "rb");
-    if (s->file == NULL) {
-      int error = errno;
-      ims_set_error(&s->code, s->message, sizeof s->message,
-                    error == ENOENT ? IMS_ERR_NOT_FOUND : IMS_ERR_IO, strerror(error));
-      return s;
-    }
+    s->file = ims_open_file(path, &s->code, s->message, sizeof s->message);
+    if (s->file == NULL) return s;
     setvbuf(s->file, NULL, _IOFBF, 1 << 16);
   } else {
     s->data = data;
@@ -219,7 +226,7 @@ static void ims_png_flush(png_structp png) { (void)png; }
 
 int ims_png_encode(
   const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes, int color_type,
-  int compression_level, const ims_png_text *texts, int text_count, uint8_t **output,
+  int compression_level, int strategy, const ims_png_text *texts, int text_count, uint8_t **output,
   size_t *output_size, char *message, size_t message_size) {
   ims_png_writer *w = calloc(1, sizeof *w);
   if (w == NULL) return IMS_ERR_MEMORY;
@@ -232,6 +239,7 @@ int ims_png_encode(
   } else if (setjmp(w->jump) == 0) {
     png_set_write_fn(png, w, ims_png_write_data, ims_png_flush);
     png_set_compression_level(png, compression_level);
+    if (strategy >= 0) png_set_compression_strategy(png, strategy);
     png_set_IHDR(png, info, width, height, 8, color_type, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     if (text_count > 0) {
@@ -360,13 +368,8 @@ ims_jpeg *ims_jpeg_open(const uint8_t *data, size_t size, const char *path) {
   ims_jpeg *s = calloc(1, sizeof *s);
   if (s == NULL) return NULL;
   if (path != NULL) {
-    s->file = fopen(path, "rb");
-    if (s->file == NULL) {
-      int error = errno;
-      ims_set_error(&s->code, s->message, sizeof s->message,
-                    error == ENOENT ? IMS_ERR_NOT_FOUND : IMS_ERR_IO, strerror(error));
-      return s;
-    }
+    s->file = ims_open_file(path, &s->code, s->message, sizeof s->message);
+    if (s->file == NULL) return s;
     setvbuf(s->file, NULL, _IONBF, 0);  // the source below does its own buffering
   }
   s->cinfo.err = jpeg_std_error(&s->error);

@@ -24,6 +24,10 @@ struct ErrorMappingTests {
     ("rtf", RTFReadingError.notRTF, 65, "in.rtf: "),
     ("rtf", RTFReadingError.cannotRead(path: "in.rtf", reason: "gone"), 66, "in.rtf: gone"),
     ("image", ImageDecodingError.unrecognizedFormat, 65, "in.rtf: "),
+    (
+      "image", ImageDecodingError.allocationFailed(format: .jpeg, function: "malloc"), 71,
+      "in.rtf: "
+    ),
     ("image", ImageFileError.notFound(path: "p.png"), 66, "p.png"),
     ("image", ImageFileError.cannotWrite(path: "o.png", reason: "full"), 73, "o.png"),
     (

@@ -28,9 +28,28 @@ public enum CodecStatus: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A table of C functions resolved from one ``SharedLibrary``.
+///
+/// Each conforming table keeps one process-wide instance, `static let shared =
+/// resolve(.codec)`; decoders call ``load()``.
 protocol CodecLibrary: Sendable {
+  /// The process's one table, or why its library cannot be loaded.
+  static var shared: Result<Self, CodecLoadingError> { get }
+  /// Resolves every function from `library`.
+  /// - Throws: ``CodecLoadingError/functionMissing(codec:library:function:)``.
+  init(_ library: SharedLibrary) throws(CodecLoadingError)
   /// The library the functions come from.
   var library: SharedLibrary { get }
   /// The library's own version string.
   var version: String { get }
+}
+
+extension CodecLibrary {
+  /// The loaded table.
+  /// - Throws: ``CodecLoadingError`` when the library or one of its functions is missing.
+  static func load() throws(CodecLoadingError) -> Self { try shared.get() }
+
+  /// Opens `codec`'s library and resolves the table (what each `shared` is made of).
+  static func resolve(_ codec: Codec) -> Result<Self, CodecLoadingError> {
+    Result { () throws(CodecLoadingError) in try Self(SharedLibrary(codec)) }
+  }
 }

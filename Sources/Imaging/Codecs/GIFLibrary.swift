@@ -3,11 +3,7 @@ import CCodecABI
 /// giflib's decoding functions, resolved from `libgif.so.7` on first use.
 struct GIFLibrary: CodecLibrary, @unchecked Sendable {
   /// The process's one giflib, or why it cannot be loaded.
-  static let shared = Result { () throws(CodecLoadingError) in try GIFLibrary(SharedLibrary(.gif)) }
-
-  /// The loaded library.
-  /// - Throws: ``CodecLoadingError`` when giflib is missing.
-  static func load() throws(CodecLoadingError) -> GIFLibrary { try shared.get() }
+  static let shared = resolve(.gif)
 
   let library: SharedLibrary
   let open: docpkg_DGifOpen

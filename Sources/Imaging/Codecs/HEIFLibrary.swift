@@ -3,13 +3,7 @@ import CCodecABI
 /// libheif's reading and decoding functions, resolved from `libheif.so.1` on first use.
 struct HEIFLibrary: CodecLibrary, @unchecked Sendable {
   /// The process's one libheif, or why it cannot be loaded.
-  static let shared = Result { () throws(CodecLoadingError) in
-    try HEIFLibrary(SharedLibrary(.heif))
-  }
-
-  /// The loaded library.
-  /// - Throws: ``CodecLoadingError`` when libheif is missing.
-  static func load() throws(CodecLoadingError) -> HEIFLibrary { try shared.get() }
+  static let shared = resolve(.heif)
 
   let library: SharedLibrary
   let getVersion: docpkg_heif_get_version

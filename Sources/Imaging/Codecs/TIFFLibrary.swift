@@ -3,14 +3,7 @@ import CCodecABI
 /// libtiff's reading functions, resolved from `libtiff.so.6` on first use.
 struct TIFFLibrary: CodecLibrary, @unchecked Sendable {
   /// The process's one libtiff, or why it cannot be loaded.
-  static let shared = Result { () throws(CodecLoadingError) in
-    try TIFFLibrary(SharedLibrary(.tiff))
-  }
-
-  /// The loaded library, with libtiff's process-wide stderr handlers silenced once (every
-  /// message reaches docpkg through per-handle handlers instead).
-  /// - Throws: ``CodecLoadingError`` when libtiff is missing.
-  static func load() throws(CodecLoadingError) -> TIFFLibrary { try shared.get() }
+  static let shared = resolve(.tiff)
 
   let library: SharedLibrary
   let getVersion: docpkg_TIFFGetVersion

@@ -6,13 +6,7 @@ import CCodecABI
 /// ``WebPContainer`` in Swift, so libwebpdemux (not on a fresh machine) is not.
 struct WebPLibrary: CodecLibrary, @unchecked Sendable {
   /// The process's one libwebp, or why it cannot be loaded.
-  static let shared = Result { () throws(CodecLoadingError) in
-    try WebPLibrary(SharedLibrary(.webp))
-  }
-
-  /// The loaded library.
-  /// - Throws: ``CodecLoadingError`` when libwebp is missing.
-  static func load() throws(CodecLoadingError) -> WebPLibrary { try shared.get() }
+  static let shared = resolve(.webp)
 
   let library: SharedLibrary
   let getDecoderVersion: docpkg_WebPGetDecoderVersion

@@ -24,23 +24,7 @@ extension Image {
           case .rgb: (r, g, b, a) = (source[s], source[s + 1], source[s + 2], 255)
           case .rgba: (r, g, b, a) = (source[s], source[s + 1], source[s + 2], source[s + 3])
           }
-          let d = index * targetChannels
-          switch target {
-          case .gray:
-            destination[d] = Self.luma(r, g, b)
-          case .grayAlpha:
-            destination[d] = Self.luma(r, g, b)
-            destination[d + 1] = a
-          case .rgb:
-            destination[d] = r
-            destination[d + 1] = g
-            destination[d + 2] = b
-          case .rgba:
-            destination[d] = r
-            destination[d + 1] = g
-            destination[d + 2] = b
-            destination[d + 3] = a
-          }
+          target.store(r, g, b, a, in: destination, at: index * targetChannels)
         }
       }
     }

@@ -1,4 +1,5 @@
 import CImagingShims
+import CZlib
 import Foundation
 
 /// Encodes images as 8-bit PNG through libpng, choosing the smallest colour type that holds
@@ -33,14 +34,18 @@ public enum PNGEncoder {
     /// Whether to drop unused alpha and colour (grey, grey + alpha, RGB or RGBA); when
     /// `false` the image's own layout is written.
     public var reducesColorType: Bool
+    /// How zlib searches for repeats; ``Strategy/automatic`` by default.
+    public var strategy: Strategy
 
-    /// Level 6, no text, smallest colour type.
+    /// Level 6, no text, smallest colour type, automatic strategy.
     public init(
-      compressionLevel: Int = 6, textChunks: [TextChunk] = [], reducesColorType: Bool = true
+      compressionLevel: Int = 6, textChunks: [TextChunk] = [], reducesColorType: Bool = true,
+      strategy: Strategy = .automatic
     ) {
       self.compressionLevel = compressionLevel
       self.textChunks = textChunks
       self.reducesColorType = reducesColorType
+      self.strategy = strategy
     }
   }
 
@@ -67,22 +72,45 @@ public enum PNGEncoder {
       )
     }
     return try withCStrings(texts) { cTexts in
-      try pixels.pixels.withUnsafeBufferPointer { buffer in
-        var output: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        var message = [CChar](repeating: 0, count: 256)
-        let code = ims_png_encode(
-          buffer.baseAddress, UInt32(image.width), UInt32(image.height), pixels.rowBytes,
-          colorType, Int32(min(max(options.compressionLevel, 0), 9)), cTexts.baseAddress,
-          Int32(cTexts.count), &output, &size, &message, message.count)
-        guard code == IMS_OK, let output else {
-          let text = String(
-            decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-          throw PNGEncodingError.encoderFailed(text)
-        }
-        defer { ims_free(output) }
-        return Data(bytes: output, count: size)
+      func encode(strategy: Int32) throws -> Data {
+        try deflated(
+          pixels, colorType: colorType, level: options.compressionLevel, strategy: strategy,
+          texts: cTexts)
       }
+      switch options.strategy {
+      case .deflate: return try encode(strategy: -1)
+      case .runLength: return try encode(strategy: Z_RLE)
+      case .automatic:
+        let quick = try encode(strategy: Z_RLE)
+        guard quick.count * Strategy.drawingRatio <= pixels.rowBytes * pixels.height else {
+          return quick
+        }
+        let full = try encode(strategy: -1)
+        return full.count < quick.count ? full : quick
+      }
+    }
+  }
+
+  /// One libpng run over `image` (already in its final layout).
+  private static func deflated(
+    _ image: Image, colorType: Int32, level: Int, strategy: Int32,
+    texts: UnsafeBufferPointer<ims_png_text>
+  ) throws -> Data {
+    try image.pixels.withUnsafeBufferPointer { buffer in
+      var output: UnsafeMutablePointer<UInt8>?
+      var size = 0
+      var message = [CChar](repeating: 0, count: 256)
+      let code = ims_png_encode(
+        buffer.baseAddress, UInt32(image.width), UInt32(image.height), image.rowBytes,
+        colorType, Int32(min(max(level, 0), 9)), strategy, texts.baseAddress,
+        Int32(texts.count), &output, &size, &message, message.count)
+      guard code == IMS_OK, let output else {
+        let text = String(
+          decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        throw PNGEncodingError.encoderFailed(text)
+      }
+      defer { ims_free(output) }
+      return Data(bytes: output, count: size)
     }
   }
 

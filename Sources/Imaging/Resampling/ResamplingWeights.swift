@@ -9,6 +9,19 @@ struct ResamplingWeights {
   let lowest: Int
   let highest: Int
 
+  /// Calls `body` with unchecked views of ``starts``, ``counts`` and ``weights`` (the
+  /// resampler's inner loops read them once per tap).
+  @inline(__always)
+  func withTaps<R>(
+    _ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Float>) -> R
+  ) -> R {
+    starts.withUnsafeBufferPointer { starts in
+      counts.withUnsafeBufferPointer { counts in
+        weights.withUnsafeBufferPointer { body(starts, counts, $0) }
+      }
+    }
+  }
+
   /// Taps mapping `length` source samples starting at `origin` onto `outputLength` samples,
   /// clamped to `0..<sourceLength` (edge samples are renormalised, as Pillow does).
   init(

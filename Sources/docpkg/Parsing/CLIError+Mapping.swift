@@ -42,7 +42,9 @@ extension CLIError {
       let code: ExitCode = if case .cannotWrite = error { .cannotCreate } else { .noInput }
       self.init(message: error.description, exitCode: code)
     case let error as ImageDecodingError:
-      self.init(message: prefix + "\(error)", exitCode: .dataError)
+      // Memory refused while decoding says nothing about the input: EX_OSERR, not 65.
+      let code: ExitCode = error.isResourceFailure ? .osError : .dataError
+      self.init(message: prefix + "\(error)", exitCode: code)
     case let error as PNGEncodingError:
       self.init(message: prefix + "\(error)", exitCode: .dataError)
     case let error as CodecLoadingError:

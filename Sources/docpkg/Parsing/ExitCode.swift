@@ -15,6 +15,9 @@ struct ExitCode: Equatable, Sendable, CustomStringConvertible {
   static let noInput = ExitCode(rawValue: 66)
   /// A codec library the input needs is not installed (EX_UNAVAILABLE).
   static let unavailable = ExitCode(rawValue: 69)
+  /// The system refused a resource, e.g. memory while decoding; the input may be fine
+  /// (EX_OSERR).
+  static let osError = ExitCode(rawValue: 71)
   /// An output file could not be created (EX_CANTCREAT).
   static let cannotCreate = ExitCode(rawValue: 73)
   /// Reading or writing failed part-way (EX_IOERR).

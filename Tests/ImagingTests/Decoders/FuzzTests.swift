@@ -60,8 +60,14 @@ struct FuzzTests {
     case .tooManyPixels: return "tooManyPixels"
     case .invalidDimensions: return "invalidDimensions"
     case .truncated: return "truncated"
-    case .corrupt: return "corrupt"
+    case .badSignature, .signatureDamagedInTransfer: return "badSignature"
+    case .missing: return "missing"
+    case .invalidValue: return "invalidValue"
+    case .badChecksum: return "badChecksum"
+    case .unknownCriticalChunk: return "unknownCriticalChunk"
+    case .codecFailed: return "codecFailed"
     case .unsupported: return "unsupported"
+    case .allocationFailed: return "allocationFailed"
     }
   }
 }

@@ -37,21 +37,24 @@ struct MalformedHeaderTests {
       .truncated(format: .bmp), patched(bmp, at: 10, TestImages.le32(1 << 30)),
       "offset past end")
     expectError(
-      .corrupt(format: .bmp, detail: "pixel data offset 20 points inside the headers"),
+      .invalidValue(
+        format: .bmp, field: "pixel data offset", value: 20, expected: "≥ 54 (after the headers)"),
       patched(bmp, at: 10, TestImages.le32(20)), "offset inside headers")
     expectError(
-      .corrupt(format: .bmp, detail: "unknown DIB header size 200"),
+      .invalidValue(
+        format: .bmp, field: "DIB header size", value: 200,
+        expected: "12, 16, 40, 52, 56, 64, 108 or 124"),
       patched(bmp, at: 14, TestImages.le32(200)), "DIB size")
     expectError(
       .truncated(format: .bmp), patched(bmp, at: 22, TestImages.le32(1000)), "height 1000")
     expectError(
-      .corrupt(format: .bmp, detail: "plane count 2, expected 1"),
+      .invalidValue(format: .bmp, field: "plane count", value: 2, expected: "1"),
       patched(bmp, at: 26, TestImages.le16(2)), "planes")
     expectError(
-      .unsupported(format: .bmp, detail: "compression 7 with 24 bits per pixel"),
+      .unsupported(format: .bmp, feature: "compression 7 with 24 bits per pixel"),
       patched(bmp, at: 30, TestImages.le32(7)), "compression")
     expectError(
-      .unsupported(format: .bmp, detail: "embedded PNG (BI_PNG)"),
+      .unsupported(format: .bmp, feature: "embedded PNG (BI_PNG)"),
       patched(bmp, at: 30, TestImages.le32(5)), "BI_PNG")
     expectError(
       .invalidDimensions(width: 0, height: 7), patched(bmp, at: 18, TestImages.le32(0)),
@@ -67,7 +70,7 @@ struct MalformedHeaderTests {
     v2 = patched(v2, at: 10, TestImages.le32(66))
     expectError(.truncated(format: .bmp), v2.prefix(14 + 52), "V2 header, four masks")
     expectError(
-      .corrupt(format: .bmp, detail: "no colour table for a 8-bit image"),
+      .missing(format: .bmp, structure: "colour table for a 8-bit image"),
       patched(Self.fixture("BMP 8-bit info"), at: 10, TestImages.le32(54)),
       "palette missing")
   }
@@ -128,7 +131,7 @@ struct MalformedHeaderTests {
     expectError(
       .truncated(format: .webp), patched(webp, at: 4, TestImages.le32(5000)), "RIFF size")
     expectError(
-      .corrupt(format: .webp, detail: "WebPGetFeatures: bitstream error"),
+      .codecFailed(format: .webp, function: "WebPGetFeatures", message: "bitstream error"),
       patched(webp, at: 16, TestImages.le32(5000)), "VP8L chunk larger than the RIFF")
   }
 }

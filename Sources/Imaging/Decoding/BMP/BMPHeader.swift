@@ -38,13 +38,15 @@ struct BMPHeader {
     let fileHeader = Self.fileHeaderSize
     guard bytes.count >= fileHeader + 4 else { throw ImageDecodingError.truncated(format: .bmp) }
     guard bytes[0] == 0x42, bytes[1] == 0x4D else {
-      throw ImageDecodingError.corrupt(format: .bmp, detail: "missing BM signature")
+      throw ImageDecodingError.badSignature(format: .bmp)
     }
     pixelOffset = Int(Self.u32(bytes, 10))
     dibSize = Int(Self.u32(bytes, fileHeader))
     let known = [12, 16, 40, 52, 56, 64, 108, 124]
     guard known.contains(dibSize) else {
-      throw ImageDecodingError.corrupt(format: .bmp, detail: "unknown DIB header size \(dibSize)")
+      throw ImageDecodingError.invalidValue(
+        format: .bmp, field: "DIB header size", value: dibSize,
+        expected: "12, 16, 40, 52, 56, 64, 108 or 124")
     }
     guard bytes.count >= fileHeader + dibSize else {
       throw ImageDecodingError.truncated(format: .bmp)
@@ -70,7 +72,8 @@ struct BMPHeader {
       if dibSize >= 36 { colorsUsed = Int(Self.u32(bytes, d + 32)) }
     }
     guard planes == 1 else {
-      throw ImageDecodingError.corrupt(format: .bmp, detail: "plane count \(planes), expected 1")
+      throw ImageDecodingError.invalidValue(
+        format: .bmp, field: "plane count", value: planes, expected: "1")
     }
     try ImageDecodingError.checkDimensions(width: width, height: height, options: options)
 
@@ -82,12 +85,12 @@ struct BMPHeader {
     case (4, 24) where dibSize == 16 || dibSize == 64: compression = .rle24
     case (3, 16), (3, 32), (6, 16), (6, 32): compression = .bitfields
     case (4, _):
-      throw ImageDecodingError.unsupported(format: .bmp, detail: "embedded JPEG (BI_JPEG)")
+      throw ImageDecodingError.unsupported(format: .bmp, feature: "embedded JPEG (BI_JPEG)")
     case (5, _):
-      throw ImageDecodingError.unsupported(format: .bmp, detail: "embedded PNG (BI_PNG)")
+      throw ImageDecodingError.unsupported(format: .bmp, feature: "embedded PNG (BI_PNG)")
     default:
       throw ImageDecodingError.unsupported(
-        format: .bmp, detail: "compression \(rawCompression) with \(bitCount) bits per pixel")
+        format: .bmp, feature: "compression \(rawCompression) with \(bitCount) bits per pixel")
     }
 
     // Masks: inside V2+ headers, or right after a 40-byte header for BI_BITFIELDS.
@@ -102,8 +105,8 @@ struct BMPHeader {
         }
         tableStart += 4 * maskCount
       } else if dibSize < 52 {
-        throw ImageDecodingError.corrupt(
-          format: .bmp, detail: "BI_BITFIELDS with a \(dibSize)-byte header")
+        throw ImageDecodingError.invalidValue(
+          format: .bmp, field: "BI_BITFIELDS header size", value: dibSize, expected: "40 or ≥ 52")
       }
       redMask = Self.u32(bytes, maskOffset)
       greenMask = Self.u32(bytes, maskOffset + 4)
@@ -112,7 +115,7 @@ struct BMPHeader {
         alphaMask = Self.u32(bytes, maskOffset + 12)
       }
       if redMask | greenMask | blueMask == 0 {
-        throw ImageDecodingError.corrupt(format: .bmp, detail: "all colour masks are zero")
+        throw ImageDecodingError.missing(format: .bmp, structure: "colour masks (all are zero)")
       }
     } else if bitCount == 16 {
       (redMask, greenMask, blueMask) = (0x7C00, 0x03E0, 0x001F)
@@ -130,8 +133,8 @@ struct BMPHeader {
       let available = max(0, (limit - tableStart) / entrySize)
       guard available > 0 else {
         if bytes.count < tableStart + entrySize { throw ImageDecodingError.truncated(format: .bmp) }
-        throw ImageDecodingError.corrupt(
-          format: .bmp, detail: "no colour table for a \(bitCount)-bit image")
+        throw ImageDecodingError.missing(
+          format: .bmp, structure: "colour table for a \(bitCount)-bit image")
       }
       palette.reserveCapacity(maximum)
       for index in 0..<min(count, available) {
@@ -142,8 +145,9 @@ struct BMPHeader {
     }
 
     guard pixelOffset >= Self.fileHeaderSize + dibSize else {
-      throw ImageDecodingError.corrupt(
-        format: .bmp, detail: "pixel data offset \(pixelOffset) points inside the headers")
+      throw ImageDecodingError.invalidValue(
+        format: .bmp, field: "pixel data offset", value: pixelOffset,
+        expected: "≥ \(Self.fileHeaderSize + dibSize) (after the headers)")
     }
     guard pixelOffset < bytes.count else { throw ImageDecodingError.truncated(format: .bmp) }
   }

@@ -47,9 +47,11 @@ enum GIFDecoder {
             screenHeight: screenHeight,
             transparentIndex: transparentIndex, options: options)
         case TERMINATE_RECORD_TYPE:
-          throw ImageDecodingError.corrupt(format: .gif, detail: "no image before the trailer")
+          throw ImageDecodingError.missing(format: .gif, structure: "image before the trailer")
         default:
-          throw ImageDecodingError.corrupt(format: .gif, detail: "unexpected record type")
+          throw ImageDecodingError.invalidValue(
+            format: .gif, field: "record type", value: Int(record.rawValue),
+            expected: "an image, extension or trailer record")
         }
       }
     }
@@ -104,7 +106,7 @@ enum GIFDecoder {
     guard let colorMap = frame.ColorMap ?? gif.pointee.SColorMap,
       let colors = colorMap.pointee.Colors
     else {
-      throw ImageDecodingError.corrupt(format: .gif, detail: "no global or local colour table")
+      throw ImageDecodingError.missing(format: .gif, structure: "global or local colour table")
     }
     var palette = [UInt8](repeating: 0, count: 256 * 4)
     for index in 0..<256 {

@@ -14,11 +14,12 @@ enum GIFLibError {
     case D_GIF_ERR_READ_FAILED, D_GIF_ERR_EOF_TOO_SOON:
       return .truncated(format: .gif)
     case D_GIF_ERR_NOT_ENOUGH_MEM:
-      return .corrupt(format: .gif, detail: "\(function): out of memory")
+      return .allocationFailed(format: .gif, function: function)
     default:
       let message = code == 0 ? "" : giflib.errorString(code).map { String(cString: $0) } ?? ""
-      if message.isEmpty { return .corrupt(format: .gif, detail: "\(function) failed") }
-      return .corrupt(format: .gif, detail: "\(function): \(message.lowercased())")
+      return .codecFailed(
+        format: .gif, function: function, message: message.isEmpty ? "failed" : message.lowercased()
+      )
     }
   }
 }

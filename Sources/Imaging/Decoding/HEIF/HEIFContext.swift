@@ -12,7 +12,7 @@ final class HEIFContext {
   init(_ data: Data) throws {
     let lib = try HEIFLibrary.load()
     guard let context = lib.contextAlloc() else {
-      throw ImageDecodingError.corrupt(format: .heif, detail: "heif_context_alloc failed")
+      throw ImageDecodingError.allocationFailed(format: .heif, function: "heif_context_alloc")
     }
     // libheif keeps pointers into the bytes for the context's life, so they get a stable home.
     let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 16)
@@ -36,7 +36,7 @@ final class HEIFContext {
     try HEIFLibError.check(
       lib.primaryImageHandle(context, &handle), in: "heif_context_get_primary_image_handle")
     guard let handle else {
-      throw ImageDecodingError.corrupt(format: .heif, detail: "no primary image")
+      throw ImageDecodingError.missing(format: .heif, structure: "primary image")
     }
     return HEIFImageHandle(handle, context: self)
   }

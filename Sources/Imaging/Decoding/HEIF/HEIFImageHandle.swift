@@ -60,7 +60,8 @@ final class HEIFImageHandle {
   func decode() throws -> Image {
     let alpha = hasAlpha
     guard let options = lib.decodingOptionsAlloc() else {
-      throw ImageDecodingError.corrupt(format: .heif, detail: "heif_decoding_options_alloc failed")
+      throw ImageDecodingError.allocationFailed(
+        format: .heif, function: "heif_decoding_options_alloc")
     }
     defer { lib.decodingOptionsFree(options) }
     options.pointee.ignore_transformations = 0
@@ -73,7 +74,7 @@ final class HEIFImageHandle {
         alpha ? DOCPKG_HEIF_CHROMA_INTERLEAVED_RGBA : DOCPKG_HEIF_CHROMA_INTERLEAVED_RGB, options),
       in: "heif_decode_image")
     guard let decoded else {
-      throw ImageDecodingError.corrupt(format: .heif, detail: "heif_decode_image returned no image")
+      throw ImageDecodingError.missing(format: .heif, structure: "image from heif_decode_image")
     }
     defer { lib.imageRelease(decoded) }
     let width = Int(lib.imageWidth(decoded, DOCPKG_HEIF_CHANNEL_INTERLEAVED))
@@ -86,7 +87,7 @@ final class HEIFImageHandle {
       Int(stride) >= rowBytes
     else {
       throw ImageDecodingError.unsupported(
-        format: .heif, detail: "libheif could not convert this image to 8-bit RGB")
+        format: .heif, feature: "libheif could not convert this image to 8-bit RGB")
     }
     var pixels = [UInt8](repeating: 0, count: rowBytes * height)
     pixels.withUnsafeMutableBytes { out in

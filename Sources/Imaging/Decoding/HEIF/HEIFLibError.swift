@@ -6,16 +6,19 @@ enum HEIFLibError {
   static func check(_ error: heif_error, in function: String) throws {
     guard error.code != DOCPKG_HEIF_ERROR_OK else { return }
     let message = error.message.map { String(cString: $0) } ?? ""
-    let detail = message.isEmpty ? "\(function) failed" : "\(function): \(message)"
     switch error.code {
     case DOCPKG_HEIF_ERROR_INVALID_INPUT where error.subcode == DOCPKG_HEIF_SUBERROR_END_OF_DATA:
       throw ImageDecodingError.truncated(format: .heif)
     case DOCPKG_HEIF_ERROR_INVALID_INPUT where message.lowercased().contains("end of file"):
       throw ImageDecodingError.truncated(format: .heif)
     case DOCPKG_HEIF_ERROR_UNSUPPORTED_FEATURE:
-      throw ImageDecodingError.unsupported(format: .heif, detail: detail)
+      throw ImageDecodingError.unsupported(
+        format: .heif, feature: message.isEmpty ? "\(function) failed" : "\(function): \(message)")
+    case DOCPKG_HEIF_ERROR_MEMORY:
+      throw ImageDecodingError.allocationFailed(format: .heif, function: function)
     default:
-      throw ImageDecodingError.corrupt(format: .heif, detail: detail)
+      throw ImageDecodingError.codecFailed(
+        format: .heif, function: function, message: message.isEmpty ? "failed" : message)
     }
   }
 }

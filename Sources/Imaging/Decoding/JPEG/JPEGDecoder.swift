@@ -44,7 +44,7 @@ enum JPEGDecoder {
       denominator: denominator, output: space, fast: denominator > 1, dcOnly: denominator == 8)
     guard output.components == (space == .gray ? 1 : space == .rgb ? 3 : 4) else {
       throw ImageDecodingError.unsupported(
-        format: .jpeg, detail: "\(output.components) output components")
+        format: .jpeg, feature: "\(output.components) output components")
     }
     var image: Image
     switch space {

@@ -29,27 +29,27 @@ final class JPEGReader {
     guard
       let handle = ims_jpeg_open(
         bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, nil)
-    else { throw ImageDecodingError.corrupt(format: .jpeg, detail: "out of memory") }
+    else { throw ImageDecodingError.allocationFailed(format: .jpeg, function: "ims_jpeg_open") }
     self.handle = handle
     self.path = nil
-    try check(ims_jpeg_status(handle))
+    try check(ims_jpeg_status(handle), "jpeg_create_decompress")
   }
 
   /// Streams from a file.
   init(path: String) throws {
     guard let handle = ims_jpeg_open(nil, 0, path) else {
-      throw ImageDecodingError.corrupt(format: .jpeg, detail: "out of memory")
+      throw ImageDecodingError.allocationFailed(format: .jpeg, function: "ims_jpeg_open")
     }
     self.handle = handle
     self.path = path
-    try check(ims_jpeg_status(handle))
+    try check(ims_jpeg_status(handle), "jpeg_create_decompress")
   }
 
   deinit { ims_jpeg_close(handle) }
 
   func readHeader() throws -> Header {
     var raw = ims_jpeg_header()
-    try check(ims_jpeg_read_header(handle, &raw))
+    try check(ims_jpeg_read_header(handle, &raw), "jpeg_read_header")
     var exif: [UInt8]?
     if let pointer = raw.exif, raw.exif_size > 0 {
       exif = Array(UnsafeBufferPointer(start: pointer, count: raw.exif_size))
@@ -68,7 +68,7 @@ final class JPEGReader {
       scale_denominator: Int32(denominator), output: output.rawValue, fast: fast ? 1 : 0,
       dc_only: dcOnly ? 1 : 0)
     var result = ims_jpeg_output()
-    try check(ims_jpeg_start(handle, &parameters, &result))
+    try check(ims_jpeg_start(handle, &parameters, &result), "jpeg_start_decompress")
     return (Int(result.width), Int(result.height), Int(result.components))
   }
 
@@ -76,18 +76,14 @@ final class JPEGReader {
   func readRows(_ rows: [UnsafeMutablePointer<UInt8>?]) throws {
     try rows.withUnsafeBufferPointer { pointers in
       guard let base = pointers.baseAddress else { return }
-      try check(ims_jpeg_read_rows(handle, base, UInt32(pointers.count)))
+      try check(ims_jpeg_read_rows(handle, base, UInt32(pointers.count)), "jpeg_read_scanlines")
     }
   }
 
-  private func check(_ code: Int32) throws {
-    guard code != IMS_OK else { return }
-    let message = String(cString: ims_jpeg_message(handle))
-    switch Int(code) {
-    case Int(IMS_ERR_TRUNCATED): throw ImageDecodingError.truncated(format: .jpeg)
-    case Int(IMS_ERR_NOT_FOUND): throw ImageFileError.notFound(path: path ?? "")
-    case Int(IMS_ERR_IO): throw ImageFileError.unreadable(path: path ?? "", reason: message)
-    default: throw ImageDecodingError.corrupt(format: .jpeg, detail: message)
+  /// Throws the error for a shim status; `function` names the libjpeg stage that ran.
+  private func check(_ code: Int32, _ function: String) throws {
+    try ShimStatus.check(code, format: .jpeg, function: function, path: path) {
+      String(cString: ims_jpeg_message(handle))
     }
   }
 }

@@ -4,8 +4,7 @@ extension ImageDecodingError {
   static func unrecognized(prefix: some Collection<UInt8>) -> ImageDecodingError {
     let bytes = Array(prefix.prefix(4))
     if bytes == [0x89, 0x50, 0x4E, 0x47] {
-      return .corrupt(
-        format: .png, detail: "damaged signature (the file was probably transferred as text)")
+      return .signatureDamagedInTransfer(format: .png)
     }
     return .unrecognizedFormat
   }

@@ -11,7 +11,11 @@ final class Inflater {
     let status = inflateInit_(stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
     guard status == Z_OK else {
       stream.deallocate()
-      throw ImageDecodingError.corrupt(format: .png, detail: "zlib initialisation failed")
+      if status == Z_MEM_ERROR {
+        throw ImageDecodingError.allocationFailed(format: .png, function: "inflateInit")
+      }
+      throw ImageDecodingError.codecFailed(
+        format: .png, function: "inflateInit", message: "zlib status \(status)")
     }
   }
 
@@ -38,7 +42,10 @@ final class Inflater {
     case Z_STREAM_END: isFinished = true
     default:
       let message = stream.pointee.msg.map { String(cString: $0) } ?? "zlib error \(status)"
-      throw ImageDecodingError.corrupt(format: .png, detail: "IDAT: \(message)")
+      if status == Z_MEM_ERROR {
+        throw ImageDecodingError.allocationFailed(format: .png, function: "inflate")
+      }
+      throw ImageDecodingError.codecFailed(format: .png, function: "inflate", message: message)
     }
     return (consumed, produced)
   }

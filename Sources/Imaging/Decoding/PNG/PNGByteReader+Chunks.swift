@@ -7,9 +7,13 @@ extension PNGByteReader {
     let length = Int(try readUInt32())
     var typeBytes = [UInt8](repeating: 0, count: 4)
     try read(4, into: &typeBytes)
-    let letters = typeBytes.allSatisfy { (65...90).contains($0) || (97...122).contains($0) }
-    guard length <= 0x7FFF_FFFF, letters else {
-      throw ImageDecodingError.corrupt(format: .png, detail: "invalid chunk header")
+    guard length <= 0x7FFF_FFFF else {
+      throw ImageDecodingError.invalidValue(
+        format: .png, field: "chunk length", value: length, expected: "≤ 2147483647")
+    }
+    if let byte = typeBytes.first(where: { !(65...90).contains($0) && !(97...122).contains($0) }) {
+      throw ImageDecodingError.invalidValue(
+        format: .png, field: "chunk type byte", value: Int(byte), expected: "an ASCII letter")
     }
     let crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, 4) }
     return (String(decoding: typeBytes, as: UTF8.self), length, crc)
@@ -20,11 +24,11 @@ extension PNGByteReader {
     var signature = [UInt8](repeating: 0, count: 8)
     try read(8, into: &signature)
     guard signature == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
-      throw ImageDecodingError.corrupt(format: .png, detail: "bad signature")
+      throw ImageDecodingError.badSignature(format: .png)
     }
     var (type, length, crc) = try readChunkHeader()
     guard type == "IHDR", length == 13 else {
-      throw ImageDecodingError.corrupt(format: .png, detail: "missing IHDR")
+      throw ImageDecodingError.missing(format: .png, structure: "IHDR")
     }
     let body = try readBody(length, crc: &crc)
     try checkCRC(crc, type: type)
@@ -43,7 +47,8 @@ extension PNGByteReader {
   func checkCRC(_ crc: uLong, type: String) throws {
     let stored = try readUInt32()
     guard UInt32(truncatingIfNeeded: crc) == stored else {
-      throw ImageDecodingError.corrupt(format: .png, detail: "\(type): CRC error")
+      throw ImageDecodingError.badChecksum(
+        format: .png, chunk: type, declared: stored, computed: UInt32(truncatingIfNeeded: crc))
     }
   }
 }

@@ -78,10 +78,11 @@ enum PNGDecoder {
     case 3: layout = .rgb
     case 4: layout = .rgba
     default:
-      throw ImageDecodingError.unsupported(format: .png, detail: "\(channels) samples per pixel")
+      throw ImageDecodingError.unsupported(format: .png, feature: "\(channels) samples per pixel")
     }
     guard rowBytes == width * channels else {
-      throw ImageDecodingError.corrupt(format: .png, detail: "unexpected row size \(rowBytes)")
+      throw ImageDecodingError.invalidValue(
+        format: .png, field: "libpng row size", value: rowBytes, expected: "\(width * channels)")
     }
     let factor =
       header.interlaced != 0

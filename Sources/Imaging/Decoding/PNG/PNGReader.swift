@@ -2,7 +2,7 @@ import CImagingShims
 
 /// The one owner of a libpng read handle (and its file, when reading from a path).
 ///
-/// Every call goes through ``check(_:)`` so libpng's longjmp-style errors arrive as
+/// Every call goes through ``check(_:_:)`` so libpng's longjmp-style errors arrive as
 /// ``ImageDecodingError`` or ``ImageFileError`` values.
 final class PNGReader {
   private let handle: OpaquePointer
@@ -13,20 +13,20 @@ final class PNGReader {
     guard
       let handle = ims_png_open(
         bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, nil)
-    else { throw ImageDecodingError.corrupt(format: .png, detail: "out of memory") }
+    else { throw ImageDecodingError.allocationFailed(format: .png, function: "ims_png_open") }
     self.handle = handle
     self.path = nil
-    try check(ims_png_status(handle))
+    try check(ims_png_status(handle), "png_create_read_struct")
   }
 
   /// Streams from a file.
   init(path: String) throws {
     guard let handle = ims_png_open(nil, 0, path) else {
-      throw ImageDecodingError.corrupt(format: .png, detail: "out of memory")
+      throw ImageDecodingError.allocationFailed(format: .png, function: "ims_png_open")
     }
     self.handle = handle
     self.path = path
-    try check(ims_png_status(handle))
+    try check(ims_png_status(handle), "png_create_read_struct")
   }
 
   deinit { ims_png_close(handle) }
@@ -34,7 +34,7 @@ final class PNGReader {
   /// The IHDR facts.
   func readHeader() throws -> ims_png_header {
     var header = ims_png_header()
-    try check(ims_png_read_header(handle, &header))
+    try check(ims_png_read_header(handle, &header), "png_read_info")
     return header
   }
 
@@ -42,7 +42,7 @@ final class PNGReader {
   /// with rounding) and returns samples per pixel and bytes per row.
   func start() throws -> (channels: Int, rowBytes: Int) {
     var layout = ims_png_layout()
-    try check(ims_png_start(handle, &layout))
+    try check(ims_png_start(handle, &layout), "png_read_update_info")
     return (Int(layout.channels), layout.row_bytes)
   }
 
@@ -50,7 +50,7 @@ final class PNGReader {
   func readRows(_ rows: [UnsafeMutablePointer<UInt8>?]) throws {
     try rows.withUnsafeBufferPointer { pointers in
       guard let base = pointers.baseAddress else { return }
-      try check(ims_png_read_rows(handle, base, UInt32(pointers.count)))
+      try check(ims_png_read_rows(handle, base, UInt32(pointers.count)), "png_read_rows")
     }
   }
 
@@ -58,23 +58,18 @@ final class PNGReader {
   func readImage(_ rows: [UnsafeMutablePointer<UInt8>?]) throws {
     try rows.withUnsafeBufferPointer { pointers in
       guard let base = pointers.baseAddress else { return }
-      try check(ims_png_read_image(handle, base))
+      try check(ims_png_read_image(handle, base), "png_read_image")
     }
   }
 
   /// Reads and checks the chunks after the image data.
   func finish() throws {
-    try check(ims_png_finish(handle))
+    try check(ims_png_finish(handle), "png_read_end")
   }
 
-  private func check(_ code: Int32) throws {
-    guard code != IMS_OK else { return }
-    let message = String(cString: ims_png_message(handle))
-    switch Int(code) {
-    case Int(IMS_ERR_TRUNCATED): throw ImageDecodingError.truncated(format: .png)
-    case Int(IMS_ERR_NOT_FOUND): throw ImageFileError.notFound(path: path ?? "")
-    case Int(IMS_ERR_IO): throw ImageFileError.unreadable(path: path ?? "", reason: message)
-    default: throw ImageDecodingError.corrupt(format: .png, detail: message)
+  private func check(_ code: Int32, _ function: String) throws {
+    try ShimStatus.check(code, format: .png, function: function, path: path) {
+      String(cString: ims_png_message(handle))
     }
   }
 }

@@ -4,7 +4,7 @@
 /// SIMD selection; libpng's portable C does it a byte at a time with branches.
 enum PNGUnfilter {
   /// Unfilters `row` (`count` bytes, filter byte already removed) against `previous`.
-  /// - Throws: ``ImageDecodingError/corrupt(format:detail:)`` for an unknown filter type.
+  /// - Throws: ``ImageDecodingError/invalidValue(format:field:value:expected:)`` for an unknown filter type.
   static func apply(
     filter: UInt8, row: UnsafeMutablePointer<UInt8>, previous: UnsafePointer<UInt8>,
     count: Int, bytesPerPixel bpp: Int
@@ -34,7 +34,8 @@ enum PNGUnfilter {
       default: paethScalar(row, previous, count: count, bpp: bpp)
       }
     default:
-      throw ImageDecodingError.corrupt(format: .png, detail: "bad filter type \(filter)")
+      throw ImageDecodingError.invalidValue(
+        format: .png, field: "filter type", value: Int(filter), expected: "0–4")
     }
   }
 

@@ -43,12 +43,12 @@ enum TIFFDecoder {
     let lib = handle.lib
     var message = [CChar](repeating: 0, count: 1024)
     guard lib.rgbaImageOK(tif, &message) != 0 else {
-      throw ImageDecodingError.unsupported(format: .tiff, detail: describe(message))
+      throw ImageDecodingError.unsupported(format: .tiff, feature: describe(message))
     }
     var state = TIFFRGBAImage()
     guard lib.rgbaImageBegin(&state, tif, 1, &message) != 0 else {
       if !handle.source.errors.isEmpty { throw TIFFHandle.failure(handle.source, in: "begin") }
-      throw ImageDecodingError.unsupported(format: .tiff, detail: describe(message))
+      throw ImageDecodingError.unsupported(format: .tiff, feature: describe(message))
     }
     defer { lib.rgbaImageEnd(&state) }
     // Ask for the file's own row order; orientation is applied afterwards in one place.
@@ -95,21 +95,7 @@ enum TIFFDecoder {
             g = unpremultiply(g, a)
             b = unpremultiply(b, a)
           }
-          switch layout {
-          case .gray: out[o] = r
-          case .grayAlpha:
-            out[o] = r
-            out[o + 1] = a
-          case .rgb:
-            out[o] = r
-            out[o + 1] = g
-            out[o + 2] = b
-          case .rgba:
-            out[o] = r
-            out[o + 1] = g
-            out[o + 2] = b
-            out[o + 3] = a
-          }
+          layout.store(r, g, b, a, in: out, at: o)
           o += channels
         }
       }

@@ -14,7 +14,7 @@ final class TIFFHandle {
     self.source = source
     self.lib = lib
     guard let options = lib.openOptionsAlloc() else {
-      throw ImageDecodingError.corrupt(format: .tiff, detail: "TIFFOpenOptionsAlloc failed")
+      throw ImageDecodingError.allocationFailed(format: .tiff, function: "TIFFOpenOptionsAlloc")
     }
     defer { lib.openOptionsFree(options) }
     let user = Unmanaged.passUnretained(source).toOpaque()
@@ -79,7 +79,6 @@ final class TIFFHandle {
       "unexpected end", "premature", "past end", "end of file", "eof",
     ]
     if truncationHints.contains(where: all.contains) { return .truncated(format: .tiff) }
-    let detail = source.errors.first ?? "\(function) failed"
-    return .corrupt(format: .tiff, detail: detail)
+    return .codecFailed(format: .tiff, function: function, message: source.errors.first ?? "failed")
   }
 }

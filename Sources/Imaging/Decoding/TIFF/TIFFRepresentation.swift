@@ -20,7 +20,7 @@ enum TIFFRepresentation {
     guard let firstWidth = handle.uint32(TIFFTAG_IMAGEWIDTH).map(Int.init),
       let firstHeight = handle.uint32(TIFFTAG_IMAGELENGTH).map(Int.init)
     else {
-      throw ImageDecodingError.corrupt(format: .tiff, detail: "missing ImageWidth/ImageLength")
+      throw ImageDecodingError.missing(format: .tiff, structure: "ImageWidth/ImageLength")
     }
     func acceptable(_ width: Int, _ height: Int) -> Bool {
       (try? ImageDecodingError.checkDimensions(width: width, height: height, options: options))
@@ -48,7 +48,7 @@ enum TIFFRepresentation {
     guard !candidates.isEmpty else {
       try ImageDecodingError.checkDimensions(
         width: firstWidth, height: firstHeight, options: options)
-      throw ImageDecodingError.corrupt(format: .tiff, detail: "no decodable image directory")
+      throw ImageDecodingError.missing(format: .tiff, structure: "a decodable image directory")
     }
     let byArea = candidates.sorted { $0.width * $0.height < $1.width * $1.height }
     var chosen = byArea[byArea.count - 1]

@@ -61,35 +61,27 @@ struct TIFFScanlineReader {
     var pixels = [UInt8](repeating: 0, count: rowBytes * height)
     var wide = [UInt16](repeating: 0, count: sixteenBit ? rowBytes : 0)
     var floats = [Float](repeating: 0, count: floatingPoint ? rowBytes : 0)
+    /// Reads row `row` into `line` (wider samples) and narrows each sample into `pixels`.
+    func readWide<Sample>(_ line: inout [Sample], row: Int, _ narrow: (Sample) -> UInt8) -> Int32 {
+      let status = line.withUnsafeMutableBufferPointer { line in
+        handle.lib.readScanline(handle.tif, line.baseAddress, UInt32(row), 0)
+      }
+      guard status == 1 else { return status }
+      pixels.withUnsafeMutableBufferPointer { out in
+        let start = row * rowBytes
+        for i in 0..<rowBytes { out[start + i] = narrow(line[i]) }
+      }
+      return status
+    }
     for row in 0..<height {
       let status: Int32
       if floatingPoint {
-        status = floats.withUnsafeMutableBufferPointer { line in
-          handle.lib.readScanline(handle.tif, line.baseAddress, UInt32(row), 0)
-        }
-        if status == 1 {
-          pixels.withUnsafeMutableBufferPointer { out in
-            let start = row * rowBytes
-            for i in 0..<rowBytes {
-              let value = floats[i]
-              out[start + i] =
-                value.isNaN ? 0 : UInt8((Double(min(max(value, 0), 1)) * 255).rounded())
-            }
-          }
+        status = readWide(&floats, row: row) { value in
+          value.isNaN ? 0 : UInt8((Double(min(max(value, 0), 1)) * 255).rounded())
         }
       } else if sixteenBit {
-        status = wide.withUnsafeMutableBufferPointer { line in
-          handle.lib.readScanline(handle.tif, line.baseAddress, UInt32(row), 0)
-        }
-        if status == 1 {
-          pixels.withUnsafeMutableBufferPointer { out in
-            let start = row * rowBytes
-            for i in 0..<rowBytes {
-              // libtiff hands out native-endian samples; round 0…65535 to 0…255.
-              out[start + i] = UInt8((UInt32(wide[i]) * 255 + 32767) / 65535)
-            }
-          }
-        }
+        // libtiff hands out native-endian samples; round 0…65535 to 0…255.
+        status = readWide(&wide, row: row) { UInt8((UInt32($0) * 255 + 32767) / 65535) }
       } else {
         status = pixels.withUnsafeMutableBufferPointer { out in
           handle.lib.readScanline(

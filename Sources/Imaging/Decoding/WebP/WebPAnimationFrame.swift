@@ -7,7 +7,9 @@ enum WebPAnimationFrame {
   {
     let frame = try WebPContainer.firstFrame(in: bytes)
     guard frame.left + frame.width <= width, frame.top + frame.height <= height else {
-      throw ImageDecodingError.corrupt(format: .webp, detail: "first frame lies outside the canvas")
+      throw ImageDecodingError.invalidValue(
+        format: .webp, field: "first frame right edge", value: frame.left + frame.width,
+        expected: "≤ canvas width \(width)")
     }
     let decoded = try WebPDecoder.decodeStill(
       UnsafeBufferPointer(rebasing: bytes[frame.bitstream]),

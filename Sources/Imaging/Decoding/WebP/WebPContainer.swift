@@ -22,7 +22,7 @@ struct WebPContainer {
 
   /// Finds the first `ANMF` frame in `bytes` (a whole file).
   /// - Throws: ``ImageDecodingError/truncated(format:)`` when a chunk runs past the end,
-  ///   ``ImageDecodingError/corrupt(format:detail:)`` when no frame can be found.
+  ///   ``ImageDecodingError/missing(format:structure:)`` when no frame can be found.
   static func firstFrame(in bytes: UnsafeBufferPointer<UInt8>) throws -> Frame {
     var offset = 12
     while offset + 8 <= bytes.count {
@@ -35,14 +35,15 @@ struct WebPContainer {
       offset = payload + size + (size & 1)
     }
     if offset < bytes.count { throw ImageDecodingError.truncated(format: .webp) }
-    throw ImageDecodingError.corrupt(format: .webp, detail: "animation has no frames")
+    throw ImageDecodingError.missing(format: .webp, structure: "animation frame (ANMF)")
   }
 
   private static func frame(_ bytes: UnsafeBufferPointer<UInt8>, payload: Range<Int>) throws
     -> Frame
   {
     guard payload.count >= 16 else {
-      throw ImageDecodingError.corrupt(format: .webp, detail: "ANMF chunk is too short")
+      throw ImageDecodingError.invalidValue(
+        format: .webp, field: "ANMF chunk size", value: payload.count, expected: "≥ 16")
     }
     let base = payload.lowerBound
     func uint24(_ at: Int) -> Int {
@@ -64,7 +65,7 @@ struct WebPContainer {
       }
       offset = end + (size & 1)
     }
-    throw ImageDecodingError.corrupt(format: .webp, detail: "first frame has no bitstream")
+    throw ImageDecodingError.missing(format: .webp, structure: "bitstream in the first frame")
   }
 
   private static func chunkHeader(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (

@@ -40,7 +40,7 @@ enum WebPDecoder {
     let libwebp = try WebPLibrary.load()
     var config = WebPDecoderConfig()
     guard libwebp.initDecoderConfig(&config) else {
-      throw ImageDecodingError.unsupported(format: .webp, detail: "libwebp ABI mismatch")
+      throw ImageDecodingError.unsupported(format: .webp, feature: "libwebp ABI mismatch")
     }
     config.options.use_threads = 0
     if scaled {
@@ -87,13 +87,15 @@ enum WebPDecoder {
       throw ImageDecodingError.truncated(format: .webp)
     case VP8_STATUS_UNSUPPORTED_FEATURE:
       throw ImageDecodingError.unsupported(
-        format: .webp, detail: "\(function): unsupported feature")
+        format: .webp, feature: "\(function): unsupported feature")
     case VP8_STATUS_OUT_OF_MEMORY:
-      throw ImageDecodingError.corrupt(format: .webp, detail: "\(function): out of memory")
+      throw ImageDecodingError.allocationFailed(format: .webp, function: function)
     case VP8_STATUS_INVALID_PARAM:
-      throw ImageDecodingError.corrupt(format: .webp, detail: "\(function): invalid parameter")
+      throw ImageDecodingError.codecFailed(
+        format: .webp, function: function, message: "invalid parameter")
     default:
-      throw ImageDecodingError.corrupt(format: .webp, detail: "\(function): bitstream error")
+      throw ImageDecodingError.codecFailed(
+        format: .webp, function: function, message: "bitstream error")
     }
   }
 }

@@ -99,23 +99,7 @@ public struct Canvas: Sendable, Equatable {
             g = Blending.unpremultiply(g, alpha: alpha)
             b = Blending.unpremultiply(b, alpha: alpha)
           }
-          let d = pixel * channels
-          switch layout {
-          case .rgba:
-            destination[d] = r
-            destination[d + 1] = g
-            destination[d + 2] = b
-            destination[d + 3] = alpha
-          case .rgb:
-            destination[d] = r
-            destination[d + 1] = g
-            destination[d + 2] = b
-          case .gray:
-            destination[d] = Image.luma(r, g, b)
-          case .grayAlpha:
-            destination[d] = Image.luma(r, g, b)
-            destination[d + 1] = alpha
-          }
+          layout.store(r, g, b, alpha, in: destination, at: pixel * channels)
         }
       }
     }
