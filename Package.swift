@@ -16,22 +16,24 @@ let package = Package(
   ],
   targets: [
     // Libraries
-    .target(name: "FileWrappers", dependencies: []),
+    .target(name: "DocpkgSystem", dependencies: []),
+    .target(name: "FileWrappers", dependencies: ["DocpkgSystem"]),
     .target(name: "PropertyLists", dependencies: []),
-    .target(name: "FileVersions", dependencies: ["FileWrappers"]),
-    .target(name: "UniformTypes", dependencies: ["PropertyLists"]),
-    .target(name: "RichText", dependencies: []),
+    .target(name: "FileVersions", dependencies: ["FileWrappers", "DocpkgSystem"]),
+    .target(name: "UniformTypes", dependencies: ["PropertyLists", "DocpkgSystem"]),
+    .target(name: "RichText", dependencies: ["DocpkgSystem"]),
     .target(
       name: "Imaging",
       dependencies: [
         "CImagingShims", "CZlib", "CFreeType", "CFontconfig", "CCodecABI", "CCrypto",
+        "DocpkgSystem",
       ]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(
       name: "DocumentPackages",
       dependencies: [
         "FileWrappers", "PropertyLists", "UniformTypes", "RichText", "Imaging", "CZlib",
-        "FileVersions",
+        "FileVersions", "DocpkgSystem",
       ]),
 
     // C libraries
@@ -54,10 +56,10 @@ let package = Package(
       name: "docpkg",
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
-        "FileVersions",
+        "FileVersions", "DocpkgSystem",
       ]
     ),
-    .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers"]),
+    .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),
     .executableTarget(
       name: "UniformTypesBenchmark", dependencies: ["UniformTypes"],
       path: "Benchmarks/UniformTypesBenchmark"),

@@ -1,12 +1,7 @@
+import DocpkgSystem
 import FileWrappers
 import Foundation
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// A move between file systems that never loses the document: copy to a hidden temporary in
 /// the destination folder (flushed to disk), compare it with the original, rename it to its

@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// Compares two items on disk — kinds, names, sizes, bytes and link destinations — without
 /// following links, to check a copy before its original is removed.
@@ -64,20 +59,9 @@ enum TreeComparison {
 
   /// Reads until `buffer` is full or the file ends; -1 on error.
   private static func readFully(_ descriptor: Int32, _ buffer: inout [UInt8]) -> Int {
-    var total = 0
-    let capacity = buffer.count
-    while total < capacity {
-      let count = buffer.withUnsafeMutableBytes { raw in
-        read(descriptor, raw.baseAddress.map { $0 + total }, capacity - total)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return -1
-      }
-      if count == 0 { break }
-      total += count
+    buffer.withUnsafeMutableBytes { raw in
+      (try? FileDescriptor(rawValue: descriptor).readAll(into: raw)) ?? -1
     }
-    return total
   }
 
   private static func linkDestination(_ path: String) -> String? {

@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Names for the temporaries built beside an output (`.NAME.MARKER-PID-UUID`), and the
 /// clean-up of those left by a process that was killed: the next run for the same output

@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A private folder (`0700`) beside an output, where an output is built before it is moved
 /// into place; removed when done, so a failed run leaves nothing behind, and the folders of

@@ -1,14 +1,7 @@
+import DocpkgSystem
 import FileWrappers
 import Foundation
 import UniformTypes
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Reads a document once — lazily, never following symbolic links — and applies its
 /// format's rules. ``PackageValidator``, ``DocumentInspector`` and ``DocumentLister`` are

@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// Puts a finished temporary in place of a destination so that, whenever the process dies,
 /// the destination is the complete old or the complete new item.
