@@ -76,16 +76,6 @@ package enum AtomicFile {
 
   /// Flushes the folder holding `path` (so a rename in it survives a power cut).
   package static func syncFolder(of path: String) throws(SystemError) {
-    let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-    let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-    do throws(Errno) {
-      let descriptor = try FileDescriptor.open(
-        folder, .readOnly, options: [.directory, .closeOnExec])
-      try descriptor.closeAfter { () throws(Errno) in
-        do throws(Errno) { try descriptor.sync() } catch  where error == .invalidArgument {}
-      }
-    } catch {
-      throw SystemError(call: "fsync", errno: error)
-    }
+    try FileSystem.sync(RawPath(path).parent)
   }
 }

@@ -16,6 +16,8 @@ package struct FileStatus: Equatable, Sendable {
   package var inode: UInt64
   package var device: UInt64
   package var permissions: UInt16
+  /// The whole `st_mode`: type and permission bits.
+  package var mode: UInt32
   /// 512-byte blocks allocated (for sparse-file and disk-usage checks).
   package var blocks: Int64
 
@@ -36,6 +38,7 @@ package struct FileStatus: Equatable, Sendable {
     inode = UInt64(raw.st_ino)
     device = UInt64(raw.st_dev)
     permissions = UInt16(truncatingIfNeeded: raw.st_mode & 0o7777)
+    mode = UInt32(raw.st_mode)
     blocks = Int64(raw.st_blocks)
   }
 

@@ -152,22 +152,11 @@ package enum FileSystem {
   /// Swaps two paths in one step with `renameat2(RENAME_EXCHANGE)`.
   /// - Returns: `false` when the kernel, C library or file system does not support it.
   package static func exchange(_ first: RawPath, _ second: RawPath) throws(SystemError) -> Bool {
-    guard let function = renameat2 else { return false }
-    let renameExchange: UInt32 = 2
-    if function(AT_FDCWD, first.cString, AT_FDCWD, second.cString, renameExchange) == 0 {
-      return true
+    switch RenameAt2.rename(first.cString, second.cString, flags: RenameAt2.exchange) {
+    case nil: return false
+    case .success: return true
+    case .failure(let error) where RenameAt2.isUnsupported(error): return false
+    case .failure(let error): throw SystemError(call: "renameat2", errno: error)
     }
-    let code = errno
-    if code == EINVAL || code == ENOSYS || code == ENOTSUP { return false }
-    throw SystemError(call: "renameat2", errno: code)
   }
-
-  private typealias RenameAt2 =
-    @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-
-  /// `renameat2` looked up at run time: Glibc's Swift module does not declare it.
-  private static let renameat2: RenameAt2? = {
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
-    return unsafeBitCast(symbol, to: RenameAt2.self)
-  }()
 }

@@ -26,8 +26,7 @@ struct DocumentExaminer: Sendable {
     guard lstat(path, &status) == 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { throw FileWrapperError.noSuchFile(path: shown) }
-      throw FileWrapperError.systemCallFailed(
-        path: shown, call: "lstat", reason: String(cString: strerror(code)))
+      throw FileWrapperError.systemCallFailed(path: shown, call: "lstat", errno: code)
     }
     switch status.st_mode & S_IFMT {
     case S_IFDIR:

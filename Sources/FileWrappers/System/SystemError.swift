@@ -5,6 +5,6 @@ extension SystemError {
   /// `systemCallFailed` with the call and its errno.
   func error(at path: RawPath) -> FileWrapperError {
     if errno == .noSuchFileOrDirectory { return .noSuchFile(path: path.display) }
-    return .systemCallFailed(path: path.display, call: call, reason: reason)
+    return .systemCallFailed(path: path.display, call: call, errno: errno.rawValue)
   }
 }
