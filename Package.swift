@@ -68,6 +68,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "CLITests", dependencies: ["docpkg", "FileWrappers", "Imaging", "TestSupport"]),
+    .testTarget(name: "DocpkgSystemTests", dependencies: ["DocpkgSystem", "TestSupport"]),
     .testTarget(
       name: "FileWrappersTests", dependencies: ["FileWrappers", "fw-save-stress", "TestSupport"]),
     .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "TestSupport"]),

@@ -70,7 +70,9 @@ extension NoteDocument {
     guard let first = attachmentNames.first,
       let wrapper = attachmentsFolder?.fileWrappers?[first]
     else { return nil }
-    let description = DocumentAttachment.describe(wrapper, key: first, name: first)
+    let description = try DocumentAttachment.describe(
+      wrapper, key: first, name: first, displayPath: Self.attachmentsFolderName + "/" + first,
+      packagePath: path)
     guard description.isImage else { return .file(name: first) }
     return .image(try contents(ofAttachment: first), fallbackName: first)
   }
