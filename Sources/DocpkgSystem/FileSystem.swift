@@ -116,7 +116,7 @@ package enum FileSystem {
 
   /// `open(2)` of `path` with the error as a `SystemError`.
   package static func open(
-    _ path: RawPath, _ mode: FileDescriptor.AccessMode, options: FileDescriptor.OpenOptions,
+    _ path: RawPath, _ mode: FileDescriptor.AccessMode, options: Set<FileDescriptor.OpenOption>,
     permissions: mode_t = 0o644
   ) throws(SystemError) -> FileDescriptor {
     do throws(Errno) {

@@ -15,7 +15,7 @@ struct FileDescriptorTests {
       try output.writeAll(bytes)
       try output.sync()
       try output.close()
-      let input = try FileDescriptor.open(path, .readOnly, options: .closeOnExec)
+      let input = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec])
       defer { try? input.close() }
       var back = [UInt8](repeating: 0, count: bytes.count + 10)
       let count = try back.withUnsafeMutableBytes { try input.readAll(into: $0) }
@@ -44,7 +44,7 @@ struct FileDescriptorTests {
       let link = folder.appendingPathComponent("link").path
       try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: existing)
       #expect(throws: Errno.tooManySymbolicLinks) {
-        try FileDescriptor.open(link, .readOnly, options: .noFollow)
+        try FileDescriptor.open(link, .readOnly, options: [.noFollow])
       }
     }
   }

@@ -104,6 +104,7 @@ extension NoteDocument {
       root.removeFileWrapper(existing)
       folder = nil
     }
+    // An unreadable preview counts as stale: it is written again, nothing is lost.
     let previewIsCurrent =
       folder?.fileWrappers?[Self.previewFilename].flatMap {
         $0.isRegularFile ? try? $0.contents() : nil

@@ -23,7 +23,7 @@ final class PNGByteReader {
   /// Reads from a file.
   init(path: String) throws {
     do throws(Errno) {
-      descriptor = try FileDescriptor.open(path, .readOnly, options: .closeOnExec)
+      descriptor = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec])
     } catch {
       if error == .noSuchFileOrDirectory { throw ImageFileError.notFound(path: path) }
       throw ImageFileError.unreadable(path: path, reason: error.description)
