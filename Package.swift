@@ -16,25 +16,27 @@ let package = Package(
   ],
   targets: [
     // Libraries
-    .target(name: "FileWrappers", dependencies: []),
+    .target(name: "DocpkgSystem", dependencies: []),
+    .target(name: "FileWrappers", dependencies: ["DocpkgSystem"]),
     .target(name: "PropertyLists", dependencies: []),
-    .target(name: "FileVersions", dependencies: ["FileWrappers"]),
+    .target(name: "FileVersions", dependencies: ["FileWrappers", "DocpkgSystem"]),
     .target(
-      name: "UniformTypes", dependencies: ["PropertyLists"],
+      name: "UniformTypes", dependencies: ["PropertyLists", "DocpkgSystem"],
       // Apple's system types, read on first use (no generated Swift checked in).
       resources: [.embedInCode("BuiltIn/system-types.tsv")]),
-    .target(name: "RichText", dependencies: []),
+    .target(name: "RichText", dependencies: ["DocpkgSystem"]),
     .target(
       name: "Imaging",
       dependencies: [
         "CImagingShims", "CZlib", "CFreeType", "CFontconfig", "CCodecABI", "CCrypto",
+        "DocpkgSystem",
       ]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(
       name: "DocumentPackages",
       dependencies: [
         "FileWrappers", "PropertyLists", "UniformTypes", "RichText", "Imaging", "CZlib",
-        "FileVersions",
+        "FileVersions", "DocpkgSystem",
       ]),
 
     // C libraries
@@ -57,10 +59,10 @@ let package = Package(
       name: "docpkg",
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
-        "FileVersions",
+        "FileVersions", "DocpkgSystem",
       ]
     ),
-    .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers"]),
+    .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),
     .executableTarget(
       name: "UniformTypesBenchmark", dependencies: ["UniformTypes"],
       path: "Benchmarks/UniformTypesBenchmark"),
@@ -69,6 +71,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "CLITests", dependencies: ["docpkg", "FileWrappers", "Imaging", "TestSupport"]),
+    .testTarget(name: "DocpkgSystemTests", dependencies: ["DocpkgSystem", "TestSupport"]),
     .testTarget(
       name: "FileWrappersTests", dependencies: ["FileWrappers", "fw-save-stress", "TestSupport"]),
     .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "TestSupport"]),

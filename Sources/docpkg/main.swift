@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import DocpkgSystem
 
 // A write past RLIMIT_FSIZE must fail with EFBIG (reported, original file kept), not kill
 // the process with SIGXFSZ and leave a stray temporary.

@@ -11,14 +11,9 @@
 //                                      `structure KB`; then for each top-level file NAME load
 //                                      its contents, read one byte per page when it is at most
 //                                      256 MiB, and print `NAME BYTES KB`
+import DocpkgSystem
 import FileWrappers
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("fw-save-stress: \(message)\n".utf8))

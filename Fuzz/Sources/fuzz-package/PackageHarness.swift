@@ -39,7 +39,9 @@ func packageTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   _ = try? DocumentInspector(limits: limits).inspect(path: root)
   if let note = try? NoteDocument(url: url, limits: limits) {
     _ = try? note.text()
-    for attachment in note.attachments() { _ = try? note.contents(ofAttachment: attachment.name) }
+    for attachment in (try? note.attachments()) ?? [] {
+      _ = try? note.contents(ofAttachment: attachment.name)
+    }
     _ = note.quickLookState()
   }
   if let rtfd = try? RTFDDocument(url: url, limits: limits) {

@@ -33,9 +33,13 @@ public struct DocumentAttachment: Sendable, Equatable {
       || typeReport.declaredType?.conforms(to: .image) == true
   }
 
-  /// Describes the wrapper stored under `key`, sniffing at most
-  /// `ContentSniffer.prefixLength` bytes of a regular file.
-  static func describe(_ wrapper: FileWrapper, key: String, name: String) -> DocumentAttachment {
+  /// Describes the wrapper stored under `key` (at `displayPath` in the package at
+  /// `packagePath`), sniffing at most `ContentSniffer.prefixLength` bytes of a regular file.
+  /// - Throws: the reading error when the file's contents cannot be read (they are not
+  ///   taken as empty).
+  static func describe(
+    _ wrapper: FileWrapper, key: String, name: String, displayPath: String, packagePath: String
+  ) throws(DocumentPackageError) -> DocumentAttachment {
     if wrapper.isDirectory {
       let declared = UTType(
         filenameExtension: (name as NSString).pathExtension, conformingTo: .directory)
@@ -45,7 +49,10 @@ public struct DocumentAttachment: Sendable, Equatable {
           path: name, kind: .folder, declaredType: declared, sniffedType: nil,
           agreement: .unknown))
     }
-    let data = (try? wrapper.contents()) ?? Data()
+    let data =
+      wrapper.isRegularFile
+      ? try PackageFolder.contents(of: wrapper, displayPath: displayPath, packagePath: packagePath)
+      : Data()
     let prefix = [UInt8](data.prefix(ContentSniffer.prefixLength))
     let report = FileTypeResolver().report(forName: name, contents: prefix)
     return DocumentAttachment(

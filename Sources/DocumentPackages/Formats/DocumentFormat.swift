@@ -1,11 +1,6 @@
+import DocpkgSystem
 import Foundation
 import UniformTypes
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The document formats docpkg reads, chosen from the type of a path (most specific first,
 /// as `Spec/Formats/GenericPackage.md` says), plus the two single-file forms a package

@@ -8,12 +8,18 @@ extension NoteDocument {
   }
 
   /// Every attachment with its size and type (extension and sniffed content), in order.
-  public func attachments() -> [DocumentAttachment] {
-    attachmentNames.compactMap { name in
-      attachmentsFolder?.fileWrappers?[name].map {
-        DocumentAttachment.describe($0, key: name, name: name)
-      }
+  ///
+  /// - Throws: a reading error when an attachment's contents cannot be read.
+  public func attachments() throws(DocumentPackageError) -> [DocumentAttachment] {
+    var result: [DocumentAttachment] = []
+    for name in attachmentNames {
+      guard let wrapper = attachmentsFolder?.fileWrappers?[name] else { continue }
+      result.append(
+        try DocumentAttachment.describe(
+          wrapper, key: name, name: name, displayPath: Self.attachmentsFolderName + "/" + name,
+          packagePath: path))
     }
+    return result
   }
 
   /// The bytes of the attachment `name`.

@@ -70,7 +70,9 @@ extension NoteDocument {
     guard let first = attachmentNames.first,
       let wrapper = attachmentsFolder?.fileWrappers?[first]
     else { return nil }
-    let description = DocumentAttachment.describe(wrapper, key: first, name: first)
+    let description = try DocumentAttachment.describe(
+      wrapper, key: first, name: first, displayPath: Self.attachmentsFolderName + "/" + first,
+      packagePath: path)
     guard description.isImage else { return .file(name: first) }
     return .image(try contents(ofAttachment: first), fallbackName: first)
   }
@@ -102,6 +104,7 @@ extension NoteDocument {
       root.removeFileWrapper(existing)
       folder = nil
     }
+    // An unreadable preview counts as stale: it is written again, nothing is lost.
     let previewIsCurrent =
       folder?.fileWrappers?[Self.previewFilename].flatMap {
         $0.isRegularFile ? try? $0.contents() : nil

@@ -1,12 +1,7 @@
+import DocpkgSystem
 import FileWrappers
 import Foundation
 import RichText
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A `.note` package (`Spec/Formats/Note.md`): `Text.rtf`, `Attachments/`, and the
 /// `QuickLook/` thumbnail and preview regenerated on every save.

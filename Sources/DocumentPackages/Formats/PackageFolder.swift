@@ -1,11 +1,6 @@
+import DocpkgSystem
 import FileWrappers
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Opening a package folder lazily and looking up its entries with the checks every format
 /// shares: a required entry is present and of the right kind, never a symbolic link,

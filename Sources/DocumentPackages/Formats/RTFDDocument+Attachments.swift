@@ -31,7 +31,9 @@ extension RTFDDocument {
         try PackageFolder.requireRegular(wrapper, displayPath: key, packagePath: path)
       }
       result.append(
-        DocumentAttachment.describe(wrapper, key: key, name: Self.displayName(forKey: key)))
+        try DocumentAttachment.describe(
+          wrapper, key: key, name: Self.displayName(forKey: key), displayPath: key,
+          packagePath: path))
     }
     return result
   }
@@ -95,7 +97,8 @@ extension RTFDDocument {
       let wrapper = present[key]
     else { return nil }
     let name = Self.displayName(forKey: key)
-    let description = DocumentAttachment.describe(wrapper, key: key, name: name)
+    let description = try DocumentAttachment.describe(
+      wrapper, key: key, name: name, displayPath: key, packagePath: path)
     guard description.isImage, !description.isFolder else { return .file(name: name) }
     return .image(try contents(ofAttachment: key), fallbackName: name)
   }

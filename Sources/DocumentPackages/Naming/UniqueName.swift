@@ -1,11 +1,6 @@
+import DocpkgSystem
 import FileVersions
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Unique names for new documents and attachments, numbered the way PhotoKeeper and the
 /// original Notes apps did: `Note.note`, then `Note 1.note`, `Note 2.note`, …

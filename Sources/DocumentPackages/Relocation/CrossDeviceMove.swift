@@ -1,12 +1,6 @@
+import DocpkgSystem
 import FileWrappers
 import Foundation
-import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// A move between file systems that never loses the document: copy to a hidden temporary in
 /// the destination folder (flushed to disk), compare it with the original, rename it to its
@@ -59,24 +53,21 @@ enum CrossDeviceMove {
     }
   }
 
-  /// `.NAME<marker>PID-N`.
+  /// `.NAME<marker>PID-N-T`.
   static func hiddenName(_ name: String, marker: String) -> String {
-    let number = counter.wrappingAdd(1, ordering: .relaxed).newValue
-    return "." + name + marker + "\(getpid())-\(number)-\(time(nil) % 100_000)"
+    String(decoding: TemporarySibling.name(for: Array(name.utf8), marker: marker), as: UTF8.self)
   }
 
   /// Removes hidden temporaries of moves whose process is gone.
   static func removeLeftovers(in folder: String) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    for name in names where name.hasPrefix(".") {
+    TemporarySibling.removeAbandoned(in: RawPath(folder)) { name in
+      guard name.hasPrefix(".") else { return nil }
       for marker in [copyMarker, removalMarker] {
-        guard let range = name.range(of: marker) else { continue }
-        let owner = name[range.upperBound...].split(separator: "-").first.flatMap { Int32($0) }
-        if let owner, owner == getpid() || kill(owner, 0) == 0 { continue }
-        try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        if let range = name.range(of: marker) {
+          return TemporarySibling.owner(leading: name[range.upperBound...])
+        }
       }
+      return nil
     }
   }
-
-  private static let counter = Atomic<Int>(0)
 }

@@ -1,12 +1,7 @@
+import DocpkgSystem
 import FileVersions
 import FileWrappers
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 extension DocumentRelocator {
   /// Removes the document at `url` and its conflict versions for good.

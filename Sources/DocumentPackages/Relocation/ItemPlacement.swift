@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// The system calls renaming and moving need: a rename that never replaces what is at the
 /// destination, and the checks around it.
@@ -24,14 +19,13 @@ enum ItemPlacement {
   static func renameNoReplace(_ source: String, _ destination: String) throws(RelocationError)
     -> Outcome
   {
-    if let function = renameat2 {
-      if function(AT_FDCWD, source, AT_FDCWD, destination, 1) == 0 { return .renamed }
-      let code = errno
-      if code == EEXIST || code == ENOTEMPTY { return .exists }
-      if code == EXDEV { return .crossDevice }
-      if code != EINVAL && code != ENOSYS && code != ENOTSUP {
-        throw failure(source, "rename", code)
-      }
+    switch RenameAt2.rename(source, destination, flags: RenameAt2.noReplace) {
+    case .success: return .renamed
+    case .failure(.fileExists), .failure(.directoryNotEmpty): return .exists
+    case .failure(.crossDevice): return .crossDevice
+    case .failure(let error) where !RenameAt2.isUnsupported(error):
+      throw failure(source, "rename", error.rawValue)
+    case nil, .failure: break  // no RENAME_NOREPLACE here: the fallback below
     }
     var info = stat()
     guard lstat(source, &info) == 0 else { throw failure(source, "lstat", errno) }
@@ -87,22 +81,10 @@ enum ItemPlacement {
 
   /// Flushes the folder `path` so renames in it are durable (best effort).
   static func syncFolder(_ path: String) {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    fsync(descriptor)
-    close(descriptor)
+    try? FileSystem.sync(RawPath(path))  // best effort: the rename itself is done
   }
 
   static func failure(_ path: String, _ call: String, _ code: Int32) -> RelocationError {
     .systemCallFailed(path: path, call: call, reason: String(cString: strerror(code)))
   }
-
-  private typealias RenameAt2 =
-    @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-
-  /// `renameat2` looked up at run time: Glibc's Swift module does not declare it.
-  private static let renameat2: RenameAt2? = {
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
-    return unsafeBitCast(symbol, to: RenameAt2.self)
-  }()
 }

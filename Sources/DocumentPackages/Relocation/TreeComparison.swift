@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// Compares two items on disk — kinds, names, sizes, bytes and link destinations — without
 /// following links, to check a copy before its original is removed.
@@ -23,12 +18,21 @@ enum TreeComparison {
       guard left.st_size == right.st_size else { return "\(copy) has another size" }
       return sameBytes(original, copy) ? nil : "\(copy) has other contents"
     case S_IFLNK:
-      return linkDestination(original) == linkDestination(copy)
+      // A link that cannot be read is a difference (two unreadable links are not "equal").
+      guard let destination = try? FileSystem.readLink(RawPath(original)) else {
+        return "\(original) cannot be read"
+      }
+      return (try? FileSystem.readLink(RawPath(copy))) == destination
         ? nil : "\(copy) points elsewhere"
     case S_IFDIR:
       guard depthLimit > 0 else { return "\(original) nests too deep" }
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: original)) ?? []
-      let copied = (try? FileManager.default.contentsOfDirectory(atPath: copy)) ?? []
+      // A folder that cannot be listed is a difference, never an empty folder.
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: original) else {
+        return "\(original) cannot be listed"
+      }
+      guard let copied = try? FileManager.default.contentsOfDirectory(atPath: copy) else {
+        return "\(copy) cannot be listed"
+      }
       guard names.sorted() == copied.sorted() else { return "\(copy) has other entries" }
       for name in names {
         if let difference = difference(
@@ -64,23 +68,8 @@ enum TreeComparison {
 
   /// Reads until `buffer` is full or the file ends; -1 on error.
   private static func readFully(_ descriptor: Int32, _ buffer: inout [UInt8]) -> Int {
-    var total = 0
-    let capacity = buffer.count
-    while total < capacity {
-      let count = buffer.withUnsafeMutableBytes { raw in
-        read(descriptor, raw.baseAddress.map { $0 + total }, capacity - total)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return -1
-      }
-      if count == 0 { break }
-      total += count
+    buffer.withUnsafeMutableBytes { raw in
+      (try? FileDescriptor(rawValue: descriptor).readAll(into: raw)) ?? -1
     }
-    return total
-  }
-
-  private static func linkDestination(_ path: String) -> String? {
-    try? FileManager.default.destinationOfSymbolicLink(atPath: path)
   }
 }

@@ -28,15 +28,7 @@ public enum DocumentPacker {
   ) throws(DocumentPackageError) {
     // Checked first so a missing destination folder is "cannot create output" (73), not a
     // missing input, and nothing is staged for it.
-    let folder = output.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw DocumentPackageError(
-        path: output.path,
-        cause: .outputNotCreatable(reason: "the folder \(folder.path) does not exist"))
-    }
+    try StagingFolder.requireFolder(of: output)
     guard zip else {
       try writePackage(text: text, attachments: attachments, format: format, to: output)
       return

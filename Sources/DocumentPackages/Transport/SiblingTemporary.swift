@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Names for the temporaries built beside an output (`.NAME.MARKER-PID-UUID`), and the
 /// clean-up of those left by a process that was killed: the next run for the same output
@@ -20,21 +15,17 @@ enum SiblingTemporary {
 
   /// Removes temporaries beside `destination` with `marker` whose process has exited.
   static func removeStale(beside destination: URL, marker: String) {
-    let folder = destination.deletingLastPathComponent()
     let prefix = prefix(of: destination, marker: marker)
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-      return
-    }
-    for name in names where name.hasPrefix(prefix) {
+    TemporarySibling.removeAbandoned(in: RawPath(destination.deletingLastPathComponent().path)) {
+      name in
+      guard name.hasPrefix(prefix) else { return nil }
       // Exactly `PID-UUID` after the prefix, so another output's temporaries (say of an
       // output named `Notes.zip-12-old`) never match.
       let rest = name.dropFirst(prefix.count)
       guard let dash = rest.firstIndex(of: "-"),
-        let pid = Int32(rest[..<dash]), pid > 0,
-        UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil,
-        pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
-      else { continue }
-      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil
+      else { return nil }
+      return Int32(rest[..<dash])
     }
   }
 

@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A private folder (`0700`) beside an output, where an output is built before it is moved
 /// into place; removed when done, so a failed run leaves nothing behind, and the folders of
@@ -18,22 +13,28 @@ struct StagingFolder {
   ///
   /// - Throws: `.outputNotCreatable` when the output's folder is missing or not writable.
   init(beside output: URL, marker: String) throws(DocumentPackageError) {
-    let parent = output.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw DocumentPackageError(
-        path: output.path,
-        cause: .outputNotCreatable(reason: "the folder \(parent.path) does not exist"))
-    }
+    try Self.requireFolder(of: output)
     SiblingTemporary.removeStale(beside: output, marker: marker)
     url = SiblingTemporary.url(beside: output, marker: marker)
     guard mkdir(url.path, 0o700) == 0 else {
       throw DocumentPackageError(
         path: output.path,
         cause: .outputNotCreatable(
-          reason: "cannot create a file here: \(String(cString: strerror(errno)))"))
+          reason: "cannot create a file here: \(Errno.current)"))
+    }
+  }
+
+  /// Checks that the folder `output` goes into exists.
+  /// - Throws: `.outputNotCreatable` naming the missing folder.
+  static func requireFolder(of output: URL) throws(DocumentPackageError) {
+    let folder = output.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw DocumentPackageError(
+        path: output.path,
+        cause: .outputNotCreatable(reason: "the folder \(folder.path) does not exist"))
     }
   }
 

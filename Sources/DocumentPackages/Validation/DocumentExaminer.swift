@@ -1,14 +1,7 @@
+import DocpkgSystem
 import FileWrappers
 import Foundation
 import UniformTypes
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Reads a document once — lazily, never following symbolic links — and applies its
 /// format's rules. ``PackageValidator``, ``DocumentInspector`` and ``DocumentLister`` are
@@ -33,8 +26,7 @@ struct DocumentExaminer: Sendable {
     guard lstat(path, &status) == 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { throw FileWrapperError.noSuchFile(path: shown) }
-      throw FileWrapperError.systemCallFailed(
-        path: shown, call: "lstat", reason: String(cString: strerror(code)))
+      throw FileWrapperError.systemCallFailed(path: shown, call: "lstat", errno: code)
     }
     switch status.st_mode & S_IFMT {
     case S_IFDIR:

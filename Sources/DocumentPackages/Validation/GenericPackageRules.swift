@@ -21,7 +21,16 @@ enum GenericPackageRules {
     examination.quickLook = QuickLookSummary(state: .missing)
     for candidate in candidates {
       guard let (path, file) = find(candidate, in: root), file.isRegularFile else { continue }
-      guard let data = try? file.contents() else { continue }
+      let data: Data
+      do {
+        data = try file.contents()
+      } catch {
+        // Unreadable is reported like undecodable (GEN-6), not passed over in silence.
+        if depth == .thorough {
+          examination.add("GEN-6", .warning, path, "thumbnail candidate cannot be read: \(error)")
+        }
+        continue
+      }
       if depth == .summary {
         examination.quickLook = QuickLookSummary(
           state: .fresh, path: path, byteCount: file.regularFileSize)

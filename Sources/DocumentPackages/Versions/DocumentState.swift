@@ -1,11 +1,6 @@
+import DocpkgSystem
 import FileVersions
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// The state of an open document, named like UIKit's `UIDocument.State`.
 ///

@@ -17,6 +17,8 @@ enum NoteMerge {
     } catch {
       throw .unmergeable(path: kept.url.path, reason: error.description)
     }
+    // The kept note's contents only deduplicate: one that cannot be read just means an
+    // incoming copy of it is added again, so nothing is lost.
     var known = Set<Data>()
     for name in note.attachmentNames {
       if let data = try? note.contents(ofAttachment: name) { known.insert(data) }
@@ -37,7 +39,12 @@ enum NoteMerge {
         guard known.insert(data).inserted else { continue }
         added.append(note.addAttachment(data: data, preferredName: name))
       }
-      if let text = try? source.textRTF(), text != keptText, known.insert(text).inserted {
+      // A text that cannot be read is reported like an unreadable attachment, never dropped.
+      guard let text = try? source.textRTF() else {
+        unreadable.append(other.url.path + "/" + NoteDocument.textFilename)
+        continue
+      }
+      if text != keptText, known.insert(text).inserted {
         added.append(note.addAttachment(data: text, preferredName: textName(of: other)))
       }
     }

@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// The one owner of an inotify instance and of the pipe that wakes its reader to stop.
 final class Inotify: @unchecked Sendable {
@@ -84,7 +79,10 @@ final class Inotify: @unchecked Sendable {
     var events: [Event] = []
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      // The descriptor is non-blocking: `EAGAIN` (or any error) ends the batch.
+      let count = buffer.withUnsafeMutableBytes {
+        (try? FileDescriptor(rawValue: descriptor).read(into: $0)) ?? -1
+      }
       if count <= 0 { break }
       buffer.withUnsafeBytes { raw in
         var offset = 0

@@ -1,11 +1,6 @@
+import DocpkgSystem
 import FileWrappers
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// The thread behind ``DocumentWatcher``: reads inotify events, marks the documents they
 /// touch, and once a document is quiet, lists it again and reports the difference.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import DocpkgSystem
 
 /// Why watching a folder failed or stopped.
 public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {

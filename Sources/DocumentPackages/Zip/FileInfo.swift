@@ -1,12 +1,8 @@
+import DocpkgSystem
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// What `lstat` says about a path (links are never followed).
+/// What `lstat` says about a path (links are never followed), in the terms the zip writer
+/// uses: the system layer's `FileStatus` with a `Date`.
 struct FileInfo {
   enum Kind: Equatable {
     case file
@@ -21,21 +17,22 @@ struct FileInfo {
   var modificationDate: Date
 
   init(_ url: URL) throws {
-    var status = stat()
-    guard lstat(url.path, &status) == 0 else {
-      throw ZipError.io(path: url.path, reason: errnoText())
+    let status: FileStatus
+    do throws(SystemError) {
+      status = try FileStatus.of(RawPath(url.path))
+    } catch {
+      throw ZipError.io(path: url.path, reason: error.reason)
     }
-    let mode = UInt32(status.st_mode)
-    switch mode & ZipFormat.typeMask {
-    case ZipFormat.typeRegular: kind = .file
-    case ZipFormat.typeDirectory: kind = .directory
-    case ZipFormat.typeSymlink: kind = .symbolicLink
-    default: kind = .other(mode: mode)
+    switch status.kind {
+    case .regular: kind = .file
+    case .directory: kind = .directory
+    case .symbolicLink: kind = .symbolicLink
+    case .other: kind = .other(mode: status.mode)
     }
-    size = UInt64(max(0, status.st_size))
-    permissions = UInt16(mode & 0o7777)
+    size = UInt64(max(0, status.size))
+    permissions = status.permissions
     modificationDate = Date(
-      timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec)
-        + TimeInterval(status.st_mtim.tv_nsec) / 1e9)
+      timeIntervalSince1970: TimeInterval(status.modificationSeconds)
+        + TimeInterval(status.modificationNanoseconds) / 1e9)
   }
 }

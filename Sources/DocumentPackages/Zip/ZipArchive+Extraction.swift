@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 extension ZipArchive {
   /// Extracts every entry into a new folder at `destination`, all or nothing.
@@ -98,16 +93,10 @@ extension ZipArchive {
   }
 
   private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws {
-    guard var pointer = bytes.baseAddress else { return }
-    var remaining = bytes.count
-    while remaining > 0 {
-      let count = write(descriptor, pointer, remaining)
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw ZipError.io(path: path, reason: "write failed: \(errnoText())")
-      }
-      pointer += count
-      remaining -= count
+    do {
+      try FileDescriptor(rawValue: descriptor).writeAll(bytes)
+    } catch {
+      throw ZipError.io(path: path, reason: "write failed: \(error)")
     }
   }
 

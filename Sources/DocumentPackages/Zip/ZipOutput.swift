@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Where a ``ZipWriter`` puts bytes: a growing buffer, or a temporary file that is renamed
 /// into place when finished and removed when abandoned.

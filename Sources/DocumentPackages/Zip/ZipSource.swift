@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Where an archive's bytes come from: memory, or a file read with `pread` (never
 /// memory-mapped, so a file truncated under us gives an error instead of `SIGBUS`).
@@ -54,20 +49,16 @@ final class ZipSource: Sendable {
       return data.subdata(in: offset..<offset + count)
     case .file(let descriptor, let path):
       var buffer = Data(count: count)
-      var done = 0
-      try buffer.withUnsafeMutableBytes { raw in
-        guard let base = raw.baseAddress else { return }
-        while done < count {
-          let got = pread(descriptor, base + done, count - done, off_t(offset + done))
-          if got < 0 {
-            if errno == EINTR { continue }
-            throw ZipError.io(path: path, reason: "read failed: \(errnoText())")
-          }
-          if got == 0 {
-            throw ZipError.truncated(structure: structure(), offset: UInt64(offset + done))
-          }
-          done += got
+      let done = try buffer.withUnsafeMutableBytes { raw in
+        do throws(Errno) {
+          return try FileDescriptor(rawValue: descriptor).readAll(
+            fromAbsoluteOffset: Int64(offset), into: raw)
+        } catch {
+          throw ZipError.io(path: path, reason: "read failed: \(error)")
         }
+      }
+      if done < count {
+        throw ZipError.truncated(structure: structure(), offset: UInt64(offset + done))
       }
       return buffer
     }

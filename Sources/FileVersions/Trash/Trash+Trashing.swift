@@ -1,11 +1,6 @@
+import DocpkgSystem
 import FileWrappers
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 extension Trash {
   /// The most names tried for one trashed item before giving up.

@@ -1,11 +1,6 @@
+import DocpkgSystem
 import FileWrappers
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// A freedesktop.org Trash can (the Trash specification 1.0): `files/` holds trashed items,
 /// `info/NAME.trashinfo` says where each came from and when, so a file manager can put it

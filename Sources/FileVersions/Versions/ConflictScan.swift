@@ -1,11 +1,6 @@
+import DocpkgSystem
 import FileWrappers
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// The conflict copies in one folder, grouped by the document they are versions of.
 ///

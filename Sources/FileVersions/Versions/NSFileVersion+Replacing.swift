@@ -1,3 +1,4 @@
+import DocpkgSystem
 import FileWrappers
 import Foundation
 
@@ -46,7 +47,9 @@ extension NSFileVersion {
         } catch {
           try? ItemSwap.removeTree(incoming)
           throw FileVersionError.fileSystem(
-            .systemCallFailed(path: self.url.path, call: "copy", reason: "\(error)"))
+            .systemCallFailed(
+              path: self.url.path, call: "copy",
+              errno: (Errno(extractingFrom: error) ?? .ioError).rawValue))
         }
       }
       guard ConflictScan.isVersionKind(url) else {
@@ -76,7 +79,9 @@ extension NSFileVersion {
       throw FileVersionError.fileSystem(error)
     } catch {
       throw FileVersionError.fileSystem(
-        .systemCallFailed(path: url.path, call: "replace", reason: "\(error)"))
+        .systemCallFailed(
+          path: url.path, call: "replace",
+          errno: (Errno(extractingFrom: error) ?? .ioError).rawValue))
     }
   }
 

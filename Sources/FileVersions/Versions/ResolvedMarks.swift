@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// Where ``NSFileVersion/isResolved`` persists: an extended attribute on the copy itself
 /// (`user.docpkg.conflict-resolved`), so the mark moves with the copy and lapses when a

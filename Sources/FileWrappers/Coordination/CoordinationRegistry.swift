@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// One coordinated access in progress: the locations it covers, the thread running its
 /// accessor, and the locks it holds until the accessor returns.

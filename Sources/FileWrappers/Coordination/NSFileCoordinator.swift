@@ -1,3 +1,4 @@
+import DocpkgSystem
 import Foundation
 
 /// Coordinates reading and writing of files and packages among processes and threads

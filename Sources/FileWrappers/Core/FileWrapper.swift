@@ -1,3 +1,4 @@
+import DocpkgSystem
 import Foundation
 
 /// A file-system node — regular file, directory or symbolic link — held in memory, with

@@ -1,9 +1,12 @@
+import DocpkgSystem
+
 /// Why reading, writing or loading a file wrapper failed. Every case names the path.
 public enum FileWrapperError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Nothing exists at `path`.
   case noSuchFile(path: String)
-  /// A system call failed at `path`; `reason` is the C library's text for errno.
-  case systemCallFailed(path: String, call: String, reason: String)
+  /// The system call `call` failed at `path` with the error number `errno` (compare it
+  /// with the C library's constants, e.g. `ENOSPC`; ``reason`` is its text).
+  case systemCallFailed(path: String, call: String, errno: Int32)
   /// The file at `path` was replaced or modified (size, time or inode differ) after the
   /// package was read lazily and before its contents were first used.
   case contentsChanged(path: String)
@@ -36,8 +39,8 @@ public enum FileWrapperError: Error, Equatable, Sendable, CustomStringConvertibl
     switch self {
     case .noSuchFile(let path):
       return "\(path): no such file or directory"
-    case .systemCallFailed(let path, let call, let reason):
-      return "\(path): \(call) failed: \(reason)"
+    case .systemCallFailed(let path, let call, let code):
+      return "\(path): \(call) failed: \(Errno(code))"
     case .contentsChanged(let path):
       return "\(path): the file changed on disk after the package was read"
     case .fileVanished(let path):
@@ -60,5 +63,12 @@ public enum FileWrapperError: Error, Equatable, Sendable, CustomStringConvertibl
       return
         "\(path): in use: another process saved, changed or removed it after it was read; nothing was written (read it again and retry)"
     }
+  }
+
+  /// The C library's text for the error number of a failed system call, or `nil` for
+  /// other cases.
+  public var reason: String? {
+    guard case .systemCallFailed(_, _, let code) = self else { return nil }
+    return Errno(code).description
   }
 }

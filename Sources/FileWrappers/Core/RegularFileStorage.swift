@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// A regular file's contents: in memory, or a checked reference to the file they come from.
 struct RegularFileStorage {
@@ -81,24 +76,20 @@ struct RegularFileStorage {
     if now.size > source.maximumBytes {
       throw FileWrapperError.tooManyBytes(path: path.display, limit: source.maximumBytes)
     }
-    let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-    var offset = 0
-    while offset < size {
-      let count = Glibc.read(descriptor, buffer + offset, size - offset)
-      if count < 0 {
-        if errno == EINTR { continue }
-        let code = errno
-        buffer.deallocate()
-        throw SystemError(call: "read", errno: code).error(at: path)
-      }
-      if count == 0 { break }
-      offset += count
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+    let offset: Int
+    do throws(Errno) {
+      offset = try FileDescriptor(rawValue: descriptor).readAll(into: buffer)
+    } catch {
+      buffer.deallocate()
+      throw SystemError(call: "read", errno: error).error(at: path)
     }
     if offset != size {
       buffer.deallocate()
       throw FileWrapperError.contentsChanged(path: path.display)
     }
+    guard let base = buffer.baseAddress else { return Data() }
     return Data(
-      bytesNoCopy: buffer, count: size, deallocator: .custom { pointer, _ in pointer.deallocate() })
+      bytesNoCopy: base, count: size, deallocator: .custom { pointer, _ in pointer.deallocate() })
   }
 }

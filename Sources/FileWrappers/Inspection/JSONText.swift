@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import DocpkgSystem
 
 /// A small, fast JSON text builder (keys are written in the order given; callers keep them
 /// sorted, as `Spec/CLI.md` requires).

@@ -1,3 +1,4 @@
+import DocpkgSystem
 import Foundation
 
 /// Walks any file or folder, without following links or loading contents, into an

@@ -1,3 +1,4 @@
+import DocpkgSystem
 import Foundation
 
 extension FileWrapper {

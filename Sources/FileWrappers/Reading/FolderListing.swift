@@ -1,3 +1,4 @@
+import DocpkgSystem
 import Foundation
 
 /// The names in one folder, with the errors docpkg reports for a folder that cannot be read.
@@ -13,9 +14,9 @@ package enum FolderListing {
       if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
         throw FileWrapperError.noSuchFile(path: folder.path)
       }
+      let code = isDirectory.boolValue ? Errno(extractingFrom: error) ?? .ioError : .notDirectory
       throw FileWrapperError.systemCallFailed(
-        path: folder.path, call: "opendir",
-        reason: isDirectory.boolValue ? "cannot be listed" : "not a folder")
+        path: folder.path, call: "opendir", errno: code.rawValue)
     }
   }
 }

@@ -1,4 +1,6 @@
 /// What `TreeReader` makes of each item it lists: file wrappers, or inspection entries.
+
+import DocpkgSystem
 protocol TreeBuilder {
   associatedtype Node
 

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import DocpkgSystem
 
 /// Walks a file-system tree with one `readdir` + `fstatat` per folder entry, relative to open
 /// folder descriptors, never following symbolic links, and hands each item to a builder.

@@ -1,3 +1,4 @@
+import DocpkgSystem
 import Foundation
 
 /// Builds `FileWrapper`s while `TreeReader` walks: lazy sources for files, or their

@@ -1,10 +1,4 @@
-import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import DocpkgSystem
 
 /// Puts a finished temporary in place of a destination so that, whenever the process dies,
 /// the destination is the complete old or the complete new item.
@@ -17,36 +11,22 @@ enum AtomicReplacement {
   static let temporaryMarker = ".docpkg-tmp-"
   static let oldMarker = ".docpkg-old-"
 
-  private static let counter = Atomic<Int>(0)
-
   /// A fresh sibling path for `destination` with `marker`.
   static func siblingPath(of destination: RawPath, marker: String) -> RawPath {
-    let number = counter.wrappingAdd(1, ordering: .relaxed).newValue
-    var name: [UInt8] = [UInt8(ascii: ".")]
-    name += destination.lastComponent
-    name += Array(marker.utf8)
-    name += Array("\(getpid())-\(number)-\(time(nil) % 100_000)".utf8)
-    return destination.parent.appending(name)
+    TemporarySibling.path(beside: destination, marker: marker)
   }
 
-  /// Removes temporaries that earlier saves to `destination` left when their process died.
+  /// Removes temporaries that earlier saves to `destination` left when their process died
+  /// (those of saves still running, in this process or another one, are kept).
   static func removeLeftovers(of destination: RawPath) {
-    let prefix = [UInt8(ascii: ".")] + destination.lastComponent
-    guard let entries = try? FileSystem.listDirectory(destination.parent) else { return }
-    for entry in entries where entry.name.starts(with: prefix) {
-      let rest = String(decoding: entry.name.dropFirst(prefix.count), as: UTF8.self)
-      let marker: String
-      if rest.hasPrefix(temporaryMarker) {
-        marker = temporaryMarker
-      } else if rest.hasPrefix(oldMarker) {
-        marker = oldMarker
-      } else {
-        continue
+    let prefix = "." + String(decoding: destination.lastComponent, as: UTF8.self)
+    TemporarySibling.removeAbandoned(in: destination.parent) { name in
+      guard name.hasPrefix(prefix) else { return nil }
+      let rest = name.dropFirst(prefix.count)
+      for marker in [temporaryMarker, oldMarker] where rest.hasPrefix(marker) {
+        return TemporarySibling.owner(leading: rest.dropFirst(marker.count))
       }
-      let owner = rest.dropFirst(marker.count).split(separator: "-").first.flatMap { Int32($0) }
-      // Keep temporaries of saves still running (in this process or another one).
-      if let owner, owner == getpid() || kill(owner, 0) == 0 { continue }
-      try? FileSystem.removeTree(destination.parent.appending(entry.name))
+      return nil
     }
   }
 

@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// The save machinery's building blocks for other modules of this package (FileVersions):
 /// the save lock, the one-step swap of two items, sibling temporaries and tree removal.

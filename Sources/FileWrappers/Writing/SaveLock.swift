@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import DocpkgSystem
 
 /// An advisory `flock(2)` on the item a save is about to replace, so that saves to the same
 /// package — from threads of one process or from several processes — run one at a time.
@@ -59,7 +55,7 @@ final class SaveLock {
   static func acquire(_ destination: RawPath, waitLimit: Duration, shared: Bool = false)
     throws(FileWrapperError) -> SaveLock?
   {
-    let operation = (shared ? LOCK_SH : LOCK_EX) | LOCK_NB
+    let lockKind: FileDescriptor.LockKind = shared ? .shared : .exclusive
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: waitLimit)
     var pause = Duration.milliseconds(1)
@@ -67,19 +63,21 @@ final class SaveLock {
       // Only folders and regular files are opened (never a device, FIFO or socket).
       guard let kind = try? FileStatus.of(destination).kind, kind == .directory || kind == .regular
       else { return nil }
-      let descriptor = open(
-        destination.cString, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-      if descriptor < 0 { return nil }
-      var locked = flock(descriptor, operation) == 0
-      while !locked, errno == EWOULDBLOCK || errno == EINTR, clock.now < deadline {
-        sleep(for: pause)
+      guard
+        let file = try? FileDescriptor.open(
+          destination.cString, .readOnly,
+          options: [.noFollow, .nonBlocking, .closeOnExec, .noControllingTerminal])
+      else { return nil }
+      let descriptor = file.rawValue
+      var failure = lockFailure(file, lockKind)
+      while failure == .wouldBlock, clock.now < deadline {
+        DocpkgSystem.sleep(for: pause)
         pause = min(pause * 2, .milliseconds(50))
-        locked = flock(descriptor, operation) == 0
+        failure = lockFailure(file, lockKind)
       }
-      if !locked {
-        let code = errno
+      if let failure {
         close(descriptor)
-        if code == EWOULDBLOCK || code == EINTR {
+        if failure == .wouldBlock {
           throw FileWrapperError.inUse(path: destination.display, waited: waitLimit)
         }
         return nil  // a file system without flock: save unlocked
@@ -108,18 +106,24 @@ final class SaveLock {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: waitLimit)
     var pause = Duration.milliseconds(1)
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR, clock.now < deadline else { return false }
-      Self.sleep(for: pause)
+    let file = FileDescriptor(rawValue: descriptor)
+    while let failure = Self.lockFailure(file, .exclusive) {
+      guard failure == .wouldBlock, clock.now < deadline else { return false }
+      DocpkgSystem.sleep(for: pause)
       pause = min(pause * 2, .milliseconds(50))
     }
     return true
   }
 
-  static func sleep(for duration: Duration) {
-    let (seconds, attoseconds) = duration.components
-    var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-    var remaining = timespec()
-    while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+  /// Tries the lock once; `nil` when it is held now.
+  private static func lockFailure(_ file: FileDescriptor, _ kind: FileDescriptor.LockKind)
+    -> Errno?
+  {
+    do throws(Errno) {
+      try file.tryLock(kind)
+      return nil
+    } catch {
+      return error
+    }
   }
 }

@@ -1,3 +1,4 @@
+import DocpkgSystem
 import Foundation
 
 /// The key under which a wrapper remembers which item it read from or saved to a path: the

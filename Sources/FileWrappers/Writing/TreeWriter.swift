@@ -1,10 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// Writes a wrapper tree to a path that does not exist yet. Unchanged files read from the
 /// original package are hard-linked (copied across file systems) instead of rewritten.

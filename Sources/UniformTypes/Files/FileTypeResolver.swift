@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import DocpkgSystem
 
 /// Decides the type of paths on disk: by extension like Apple does, and by content, reading at
 /// most `ContentSniffer.prefixLength` bytes of each file.
@@ -95,23 +89,27 @@ public struct FileTypeResolver: Sendable {
   {
     // O_NONBLOCK: a regular file ignores it, and a file swapped for a FIFO after `stat`
     // cannot block the read.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { throw .cannotOpen(path: path, errno: errno) }
-    defer { close(descriptor) }
+    let descriptor: FileDescriptor
+    do throws(Errno) {
+      descriptor = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec, .nonBlocking])
+    } catch {
+      throw .cannotOpen(path: path, errno: error.rawValue)
+    }
+    defer { try? descriptor.close() }  // read-only: a close error loses nothing
     // One byte more than needed tells whether the file goes on.
     var buffer = [UInt8](repeating: 0, count: length + 1)
     var filled = 0
-    while filled < buffer.count {
+    reading: while filled < buffer.count {
       let result = buffer.withUnsafeMutableBytes { raw in
-        read(descriptor, raw.baseAddress.map { $0 + filled }, raw.count - filled)
+        Result { () throws(Errno) in
+          try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[filled...]))
+        }
       }
-      if result < 0 {
-        if errno == EINTR { continue }
-        if errno == EAGAIN { break }
-        throw .readFailed(path: path, errno: errno)
+      switch result {
+      case .success(0), .failure(.wouldBlock): break reading
+      case .success(let count): filled += count
+      case .failure(let error): throw .readFailed(path: path, errno: error.rawValue)
       }
-      if result == 0 { break }
-      filled += result
     }
     let isPartial = filled > length
     buffer.removeSubrange(min(filled, length)...)

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import DocpkgSystem
 
 extension BatchOptions {
   /// Runs `body(index)` for each input that is not skipped, on `jobs` threads, reporting as

@@ -1,12 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `--rewrite-output`: the finished thumbnail is copied into the existing output file,
 /// keeping its inode, instead of replacing it by a rename. Thumbnailer hosts such as
@@ -37,25 +30,13 @@ enum InPlaceOutput {
     } catch {
       throw CommandFailure.cannotReadStaged(output: output, reason: "\(error)")
     }
-    let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw failure(output) }
-    defer { close(descriptor) }
-    var written = 0
-    let ok = data.withUnsafeBytes { raw -> Bool in
-      while written < raw.count {
-        let result = write(descriptor, raw.baseAddress.map { $0 + written }, raw.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        written += result
-      }
-      return true
+    do throws(Errno) {
+      let descriptor = try FileDescriptor.open(
+        output, .writeOnly, options: [.create, .truncate, .noFollow, .closeOnExec],
+        permissions: 0o644)
+      try descriptor.closeAfter { () throws(Errno) in try descriptor.writeAll(data) }
+    } catch {
+      throw CommandFailure.cannotWrite(path: output, reason: "\(error)")
     }
-    guard ok else { throw failure(output) }
-  }
-
-  private static func failure(_ path: String) -> CommandFailure {
-    .cannotWrite(path: path, reason: String(cString: strerror(errno)))
   }
 }

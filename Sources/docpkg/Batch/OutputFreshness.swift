@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import DocpkgSystem
 
 /// `--skip-fresh`: an output is fresh when it is at least as new as its input, as `make`
 /// decides. A package's time is the newest modification time of anything in it (files are

@@ -1,12 +1,5 @@
 import Dispatch
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import DocpkgSystem
 
 /// The transient `label: done/total pct rate ETA` line a multi-input command draws on a
 /// terminal's stderr, redrawn at most ten times a second (`Spec/CLI/batches.md`).

@@ -1,13 +1,6 @@
+import DocpkgSystem
 import Foundation
 import Imaging
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `thumbnail --xdg-cache`: thumbnails go to the freedesktop.org cache that file managers
 /// read (`$XDG_CACHE_HOME/thumbnails/<size>/<md5 of URI>.png`, with `Thumb::URI`,

@@ -1,12 +1,7 @@
+import DocpkgSystem
 import DocumentPackages
 import FileWrappers
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// `docpkg list DIR --watch [--json]`: prints one line (or JSON line) per document change
 /// until interrupted. See Spec/CLI/list-watch.md.

@@ -1,12 +1,7 @@
+import DocpkgSystem
 import DocumentPackages
 import Foundation
 import Imaging
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The package side of `thumbnail`: documents through `DocumentThumbnailer`, and
 /// `--update-quicklook` through `NoteDocument`.

@@ -1,14 +1,7 @@
+import DocpkgSystem
 import DocumentPackages
 import Foundation
 import RichText
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `docpkg text FILE [--format plain|markdown|html|rtf]`: prints a document's text.
 struct TextCommand: ParsableCommand {
@@ -97,14 +90,10 @@ struct TextCommand: ParsableCommand {
   }
 
   private static func writeStandardOutput(_ raw: UnsafeRawBufferPointer) throws {
-    var offset = 0
-    while offset < raw.count {
-      let written = write(1, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw CommandFailure.standardOutput(reason: String(cString: strerror(errno)))
-      }
-      offset += written
+    do {
+      try FileDescriptor.standardOutput.writeAll(raw)
+    } catch {
+      throw CommandFailure.standardOutput(reason: "\(error)")
     }
   }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import DocpkgSystem
 
 /// Where a command prints: buffered stdout for results, unbuffered stderr for diagnostics.
 struct Output {
@@ -67,21 +61,15 @@ struct Output {
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// Writes every byte, retrying on EINTR; returns `errno` when the write fails.
+  /// Writes every byte (the system layer retries interrupted writes); returns `errno` when
+  /// the write fails.
   @discardableResult
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-    bytes.withUnsafeBytes { raw -> Int32? in
-      var offset = 0
-      while offset < raw.count {
-        let written = Glibc.write(
-          descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
-      }
+    do throws(Errno) {
+      try FileDescriptor(rawValue: descriptor).writeAll(bytes)
       return nil
+    } catch {
+      return error.rawValue
     }
   }
 }

@@ -298,7 +298,7 @@ extension BadInputCatalogue {
       message: "{dir}/missing", setup: { work in ["list", work.path + "/missing"] }),
     BadInput(
       id: "LIST-02", format: "list", input: "a file instead of a folder", exitCode: 66,
-      message: "{dir}/plain.txt: opendir failed: not a folder",
+      message: "{dir}/plain.txt: opendir failed: Not a directory",
       setup: { work in ["list", try Fixtures.text(work, "plain.txt", "x")] }),
     BadInput(
       id: "LIST-03", format: "list", input: "a FIFO and a plain file named like documents",

@@ -34,7 +34,7 @@ struct NoteDocumentTests {
       let note = try NoteDocument(url: url)
       #expect(try note.text().document.string == "Hello\nWorld")
       #expect(note.attachmentNames == ["notes.txt", "photo.png"])
-      let attachments = note.attachments()
+      let attachments = try note.attachments()
       #expect(attachments.map(\.name) == ["notes.txt", "photo.png"])
       #expect(attachments[1].isImage && attachments[1].size == Int64(png.count))
       #expect(note.quickLookState() == .fresh)

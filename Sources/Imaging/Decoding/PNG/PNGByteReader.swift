@@ -1,18 +1,11 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Sequential reads from memory or a file, with a buffer so small reads cost no syscalls.
 /// The one owner of its file descriptor.
 final class PNGByteReader {
   private let data: Data?
-  private let descriptor: Int32
+  private let descriptor: FileDescriptor?
   private let path: String
   private var buffer: [UInt8]
   private var start = 0
@@ -22,26 +15,26 @@ final class PNGByteReader {
   /// Reads from bytes in memory.
   init(data: Data) {
     self.data = data
-    descriptor = -1
+    descriptor = nil
     path = ""
     buffer = []
   }
 
   /// Reads from a file.
   init(path: String) throws {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      if errno == ENOENT { throw ImageFileError.notFound(path: path) }
-      throw ImageFileError.unreadable(path: path, reason: String(cString: strerror(errno)))
+    do throws(Errno) {
+      descriptor = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec])
+    } catch {
+      if error == .noSuchFileOrDirectory { throw ImageFileError.notFound(path: path) }
+      throw ImageFileError.unreadable(path: path, reason: error.description)
     }
-    self.descriptor = descriptor
     self.path = path
     data = nil
     buffer = [UInt8](repeating: 0, count: 1 << 17)
   }
 
   deinit {
-    if descriptor >= 0 { close(descriptor) }
+    try? descriptor?.close()  // read-only: a close error loses nothing
   }
 
   /// Copies exactly `count` bytes to `destination`.
@@ -81,15 +74,15 @@ final class PNGByteReader {
   }
 
   private func refill() throws {
-    let count = buffer.withUnsafeMutableBytes { raw -> Int in
-      while true {
-        let result = Glibc.read(descriptor, raw.baseAddress, raw.count)
-        if result < 0 && errno == EINTR { continue }
-        return result
-      }
+    guard let file = descriptor else { throw ImageDecodingError.truncated(format: .png) }
+    let result = buffer.withUnsafeMutableBytes { raw -> Result<Int, Errno> in
+      Result { () throws(Errno) in try file.read(into: raw) }
     }
-    if count < 0 {
-      throw ImageFileError.unreadable(path: path, reason: String(cString: strerror(errno)))
+    let count: Int
+    switch result {
+    case .success(let read): count = read
+    case .failure(let error):
+      throw ImageFileError.unreadable(path: path, reason: error.description)
     }
     if count == 0 { throw ImageDecodingError.truncated(format: .png) }
     start = 0

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import DocpkgSystem
 
 /// Well-known locations of DejaVu Sans, for machines where fontconfig is unusable (no
 /// configuration file) but the font package is installed.

@@ -1,12 +1,5 @@
+import DocpkgSystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The per-user thumbnail cache of the freedesktop.org Thumbnail Managing Standard, shared
 /// with GNOME, KDE, Xfce and every GLib program: `thumbnails/<size>/<md5 of URI>.png`, each

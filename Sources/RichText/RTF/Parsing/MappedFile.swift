@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import DocpkgSystem
 
 /// A regular file mapped read-only into memory, unmapped when released.
 ///
@@ -33,11 +27,7 @@ final class MappedFile {
     }
     let size = Int(info.st_size)
     guard size <= limit else { throw RTFReadingError.inputTooLarge(size: size, limit: limit) }
-    #if canImport(Glibc)
-      let flags = MAP_PRIVATE | MAP_POPULATE
-    #else
-      let flags = MAP_PRIVATE
-    #endif
+    let flags = MAP_PRIVATE | MemoryMapping.populate
     guard let mapped = mmap(nil, size, PROT_READ, flags, descriptor, 0),
       mapped != MAP_FAILED
     else {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import DocpkgSystem
 
 /// A byte buffer for output that is about to be written front to back. From
 /// `mappingThreshold` bytes up, on Linux, its pages are mapped with `MAP_POPULATE`: the kernel
@@ -24,30 +18,26 @@ struct PageBuffer {
   /// Allocates `capacity` bytes (uninitialised).
   init(capacity: Int) {
     self.capacity = capacity
-    #if canImport(Glibc)
-      if capacity >= Self.mappingThreshold,
-        let mapped = mmap(
-          nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE,
-          -1, 0),
-        mapped != MAP_FAILED
-      {
-        pointer = mapped.bindMemory(to: UInt8.self, capacity: capacity)
-        isMapped = true
-        return
-      }
-    #endif
+    if MemoryMapping.populateSupported, capacity >= Self.mappingThreshold,
+      let mapped = mmap(
+        nil, capacity, PROT_READ | PROT_WRITE,
+        MAP_PRIVATE | MAP_ANONYMOUS | MemoryMapping.populate, -1, 0),
+      mapped != MAP_FAILED
+    {
+      pointer = mapped.bindMemory(to: UInt8.self, capacity: capacity)
+      isMapped = true
+      return
+    }
     pointer = .allocate(capacity: capacity)
     isMapped = false
   }
 
   /// Frees the memory.
   func deallocate() {
-    #if canImport(Glibc)
-      if isMapped {
-        munmap(pointer, capacity)
-        return
-      }
-    #endif
+    if isMapped {
+      munmap(pointer, capacity)
+      return
+    }
     pointer.deallocate()
   }
 }

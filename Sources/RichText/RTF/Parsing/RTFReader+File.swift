@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import DocpkgSystem
 
 extension RTFReader {
   /// Reads the RTF file at `path`.
@@ -79,17 +73,12 @@ extension RTFReader {
       // One byte more than the size shows whether the file grew after fstat.
       let pages = PageBuffer(capacity: size + 1)
       defer { pages.deallocate() }
-      var count = 0
-      var failure: Int32 = 0
-      while count < size + 1 {
-        let result = Glibc.read(descriptor, pages.pointer + count, size + 1 - count)
-        if result < 0, errno == EINTR { continue }
-        if result < 0 { failure = errno }
-        if result <= 0 { break }
-        count += result
-      }
-      if failure != 0 {
-        throw RTFReadingError.cannotRead(path: path, reason: String(cString: strerror(failure)))
+      let count: Int
+      do throws(Errno) {
+        count = try FileDescriptor(rawValue: descriptor).readAll(
+          into: UnsafeMutableRawBufferPointer(start: pages.pointer, count: size + 1))
+      } catch {
+        throw RTFReadingError.cannotRead(path: path, reason: error.description)
       }
       if count <= size {
         return try body(UnsafeBufferPointer(start: pages.pointer, count: count))
@@ -102,31 +91,27 @@ extension RTFReader {
     // Files can grow or shrink after fstat; read until EOF, at most `limit` bytes, into
     // uninitialised capacity (zero-filling a large file first would fault every page twice).
     var bytes: [UInt8] = []
-    var failure: Int32 = 0
-    while failure == 0 {
+    var failure: Errno?
+    while failure == nil {
       let chunk = bytes.isEmpty ? max(size, 1 << 12) : 1 << 16
       let room = min(chunk, limit + 1 - bytes.count)
       guard room > 0 else { break }
       var ended = false
       let more = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
-        count = 0
-        while count < buffer.count {
-          let result = Glibc.read(
-            descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-          if result < 0, errno == EINTR { continue }
-          if result < 0 { failure = errno }
-          if result <= 0 {
-            ended = true
-            break
-          }
-          count += result
+        do throws(Errno) {
+          count = try FileDescriptor(rawValue: descriptor).readAll(
+            into: UnsafeMutableRawBufferPointer(buffer))
+        } catch {
+          count = 0
+          failure = error
         }
+        ended = count < buffer.count
       }
       bytes += more
       if ended { break }
     }
-    if failure != 0 {
-      throw RTFReadingError.cannotRead(path: path, reason: String(cString: strerror(failure)))
+    if let failure {
+      throw RTFReadingError.cannotRead(path: path, reason: failure.description)
     }
     guard bytes.count <= limit else {
       throw RTFReadingError.inputTooLarge(size: bytes.count, limit: limit)

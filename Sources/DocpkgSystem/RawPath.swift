@@ -1,21 +1,21 @@
 /// A file-system path kept as raw bytes, so names that are not valid UTF-8 survive a read and
 /// a write unchanged.
-struct RawPath: Hashable, Sendable {
+package struct RawPath: Hashable, Sendable {
   /// The path bytes, without a terminating NUL.
-  var bytes: [UInt8]
+  package var bytes: [UInt8]
 
   /// A path from its bytes.
-  init(bytes: [UInt8]) {
+  package init(bytes: [UInt8]) {
     self.bytes = bytes
   }
 
   /// A path from a string (its UTF-8 bytes).
-  init(_ string: String) {
+  package init(_ string: String) {
     self.bytes = Array(string.utf8)
   }
 
   /// The path with one more component.
-  func appending(_ component: [UInt8]) -> RawPath {
+  package func appending(_ component: [UInt8]) -> RawPath {
     var result = bytes
     if result.last != UInt8(ascii: "/") { result.append(UInt8(ascii: "/")) }
     result.append(contentsOf: component)
@@ -23,7 +23,7 @@ struct RawPath: Hashable, Sendable {
   }
 
   /// The last component (the name), without trailing slashes.
-  var lastComponent: [UInt8] {
+  package var lastComponent: [UInt8] {
     var end = bytes.count
     while end > 1 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
     var start = end
@@ -32,7 +32,7 @@ struct RawPath: Hashable, Sendable {
   }
 
   /// The folder holding the last component (`.` for a bare name).
-  var parent: RawPath {
+  package var parent: RawPath {
     var end = bytes.count
     while end > 1 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
     while end > 0 && bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
@@ -42,7 +42,7 @@ struct RawPath: Hashable, Sendable {
   }
 
   /// The NUL-terminated form handed to system calls.
-  var cString: [CChar] {
+  package var cString: [CChar] {
     var result = [CChar]()
     result.reserveCapacity(bytes.count + 1)
     for byte in bytes { result.append(CChar(bitPattern: byte)) }
@@ -51,5 +51,5 @@ struct RawPath: Hashable, Sendable {
   }
 
   /// The path for messages (invalid UTF-8 shown as U+FFFD).
-  var display: String { String(decoding: bytes, as: UTF8.self) }
+  package var display: String { String(decoding: bytes, as: UTF8.self) }
 }

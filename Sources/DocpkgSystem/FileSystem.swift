@@ -1,29 +1,24 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The thin layer over POSIX calls that reading and writing use. Nothing here follows a
 /// symbolic link unless it says so.
-enum FileSystem {
+package enum FileSystem {
   /// One directory entry: its raw name, `lstat` result and, for a link, its destination.
-  struct Entry {
-    var name: [UInt8]
-    var status: FileStatus
-    var linkDestination: [UInt8]?
+  package struct Entry {
+    package var name: [UInt8]
+    package var status: FileStatus
+    package var linkDestination: [UInt8]?
   }
 
   /// Opens the directory `name` inside the open directory `parent` (or `path` itself when
   /// `parent` is `AT_FDCWD`) without following a link.
-  static func openDirectory(_ name: [CChar], in parent: Int32) throws(SystemError) -> Int32 {
+  package static func openDirectory(_ name: [CChar], in parent: Int32) throws(SystemError) -> Int32
+  {
     let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     if descriptor < 0 { throw SystemError(call: "open", errno: errno) }
     return descriptor
   }
 
   /// Lists `path` (which must be a real directory, not a link to one), sorted by name bytes.
-  static func listDirectory(_ path: RawPath) throws(SystemError) -> [Entry] {
+  package static func listDirectory(_ path: RawPath) throws(SystemError) -> [Entry] {
     let descriptor = try openDirectory(path.cString, in: AT_FDCWD)
     defer { close(descriptor) }
     return try listDirectory(descriptor: descriptor)
@@ -31,7 +26,7 @@ enum FileSystem {
 
   /// Lists the open directory `descriptor` (which stays open), sorted by name bytes, with
   /// `fstatat` and `readlinkat` relative to it. Entries that vanish while listing are skipped.
-  static func listDirectory(descriptor: Int32) throws(SystemError) -> [Entry] {
+  package static func listDirectory(descriptor: Int32) throws(SystemError) -> [Entry] {
     let duplicate = dup(descriptor)
     if duplicate < 0 { throw SystemError(call: "dup", errno: errno) }
     guard let directory = fdopendir(duplicate) else {
@@ -73,7 +68,7 @@ enum FileSystem {
   }
 
   /// The destination of the symbolic link at `path`, as raw bytes.
-  static func readLink(_ path: RawPath) throws(SystemError) -> [UInt8] {
+  package static func readLink(_ path: RawPath) throws(SystemError) -> [UInt8] {
     var capacity = 1024
     while true {
       var buffer = [CChar](repeating: 0, count: capacity)
@@ -85,56 +80,64 @@ enum FileSystem {
     }
   }
 
-  /// Writes all of `bytes` to `descriptor`, retrying short writes.
-  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
-    var offset = 0
-    while offset < bytes.count {
-      guard let base = bytes.baseAddress else { return }
-      let chunk = min(bytes.count - offset, 1 << 30)
-      let written = write(descriptor, base + offset, chunk)
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw SystemError(call: "write", errno: errno)
-      }
-      offset += written
+  /// Writes all of `bytes` to `descriptor`, continuing after short writes.
+  package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer)
+    throws(SystemError)
+  {
+    do throws(Errno) {
+      try FileDescriptor(rawValue: descriptor).writeAll(bytes)
+    } catch {
+      throw SystemError(call: "write", errno: error)
     }
   }
 
   /// Copies the regular file `source` to the new file `destination` (used when a hard link
   /// is impossible, e.g. across file systems).
-  static func copyFile(
+  package static func copyFile(
     from source: RawPath, to destination: RawPath, permissions: mode_t
   ) throws(SystemError) {
-    let input = open(source.cString, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-    if input < 0 { throw SystemError(call: "open", errno: errno) }
-    defer { close(input) }
-    let output = open(
-      destination.cString, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
-    if output < 0 { throw SystemError(call: "open", errno: errno) }
-    defer { close(output) }
+    let input = try open(source, .readOnly, options: [.noFollow, .closeOnExec])
+    defer { try? input.close() }  // read-only: a close error loses nothing
+    let output = try open(
+      destination, .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+      permissions: permissions)
+    defer { try? output.close() }  // the caller syncs the copy, which reports write errors
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
     defer { buffer.deallocate() }
     while true {
-      let count = read(input, buffer.baseAddress, buffer.count)
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw SystemError(call: "read", errno: errno)
+      let count: Int
+      do throws(Errno) { count = try input.read(into: buffer) } catch {
+        throw SystemError(call: "read", errno: error)
       }
       if count == 0 { break }
-      try writeAll(output, UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+      try writeAll(output.rawValue, UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+    }
+  }
+
+  /// `open(2)` of `path` with the error as a `SystemError`.
+  package static func open(
+    _ path: RawPath, _ mode: FileDescriptor.AccessMode, options: Set<FileDescriptor.OpenOption>,
+    permissions: mode_t = 0o644
+  ) throws(SystemError) -> FileDescriptor {
+    do throws(Errno) {
+      return try FileDescriptor.open(
+        path.cString, mode, options: options, permissions: permissions)
+    } catch {
+      throw SystemError(call: "open", errno: error)
     }
   }
 
   /// Flushes `path` (a file or directory) to stable storage.
-  static func sync(_ path: RawPath) throws(SystemError) {
-    let descriptor = open(path.cString, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-    if descriptor < 0 { throw SystemError(call: "open", errno: errno) }
-    defer { close(descriptor) }
-    if fsync(descriptor) != 0 && errno != EINVAL { throw SystemError(call: "fsync", errno: errno) }
+  package static func sync(_ path: RawPath) throws(SystemError) {
+    let descriptor = try open(path, .readOnly, options: [.noFollow, .closeOnExec])
+    defer { try? descriptor.close() }  // after fsync a close error loses nothing
+    do throws(Errno) { try descriptor.sync() } catch  where error != .invalidArgument {
+      throw SystemError(call: "fsync", errno: error)
+    } catch {}
   }
 
   /// Removes `path` and, for a directory, everything inside it, never following links.
-  static func removeTree(_ path: RawPath) throws(SystemError) {
+  package static func removeTree(_ path: RawPath) throws(SystemError) {
     let status = try FileStatus.of(path)
     if status.kind == .directory {
       for entry in try listDirectory(path) {
@@ -148,23 +151,12 @@ enum FileSystem {
 
   /// Swaps two paths in one step with `renameat2(RENAME_EXCHANGE)`.
   /// - Returns: `false` when the kernel, C library or file system does not support it.
-  static func exchange(_ first: RawPath, _ second: RawPath) throws(SystemError) -> Bool {
-    guard let function = renameat2 else { return false }
-    let renameExchange: UInt32 = 2
-    if function(AT_FDCWD, first.cString, AT_FDCWD, second.cString, renameExchange) == 0 {
-      return true
+  package static func exchange(_ first: RawPath, _ second: RawPath) throws(SystemError) -> Bool {
+    switch RenameAt2.rename(first.cString, second.cString, flags: RenameAt2.exchange) {
+    case nil: return false
+    case .success: return true
+    case .failure(let error) where RenameAt2.isUnsupported(error): return false
+    case .failure(let error): throw SystemError(call: "renameat2", errno: error)
     }
-    let code = errno
-    if code == EINVAL || code == ENOSYS || code == ENOTSUP { return false }
-    throw SystemError(call: "renameat2", errno: code)
   }
-
-  private typealias RenameAt2 =
-    @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-
-  /// `renameat2` looked up at run time: Glibc's Swift module does not declare it.
-  private static let renameat2: RenameAt2? = {
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
-    return unsafeBitCast(symbol, to: RenameAt2.self)
-  }()
 }

@@ -1,13 +1,7 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// What `lstat(2)` says about one item: enough to list it and to notice later that it changed.
-struct FileStatus: Equatable, Sendable {
+package struct FileStatus: Equatable, Sendable {
   /// The kind of item, without following symbolic links.
-  enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     case regular
     case directory
     case symbolicLink
@@ -15,17 +9,19 @@ struct FileStatus: Equatable, Sendable {
     case other(typeName: String)
   }
 
-  var kind: Kind
-  var size: Int64
-  var modificationSeconds: Int64
-  var modificationNanoseconds: Int64
-  var inode: UInt64
-  var device: UInt64
-  var permissions: UInt16
+  package var kind: Kind
+  package var size: Int64
+  package var modificationSeconds: Int64
+  package var modificationNanoseconds: Int64
+  package var inode: UInt64
+  package var device: UInt64
+  package var permissions: UInt16
+  /// The whole `st_mode`: type and permission bits.
+  package var mode: UInt32
   /// 512-byte blocks allocated (for sparse-file and disk-usage checks).
-  var blocks: Int64
+  package var blocks: Int64
 
-  init(_ raw: stat) {
+  package init(_ raw: stat) {
     switch raw.st_mode & S_IFMT {
     case S_IFREG: kind = .regular
     case S_IFDIR: kind = .directory
@@ -42,11 +38,12 @@ struct FileStatus: Equatable, Sendable {
     inode = UInt64(raw.st_ino)
     device = UInt64(raw.st_dev)
     permissions = UInt16(truncatingIfNeeded: raw.st_mode & 0o7777)
+    mode = UInt32(raw.st_mode)
     blocks = Int64(raw.st_blocks)
   }
 
   /// Whether `other` is the same unchanged file: same inode and device, size and time.
-  func isUnchanged(comparedTo other: FileStatus) -> Bool {
+  package func isUnchanged(comparedTo other: FileStatus) -> Bool {
     inode == other.inode && device == other.device && size == other.size
       && modificationSeconds == other.modificationSeconds
       && modificationNanoseconds == other.modificationNanoseconds
@@ -54,7 +51,7 @@ struct FileStatus: Equatable, Sendable {
 
   /// `lstat(2)` of `path`.
   /// - Throws: `SystemError` with the errno.
-  static func of(_ path: RawPath) throws(SystemError) -> FileStatus {
+  package static func of(_ path: RawPath) throws(SystemError) -> FileStatus {
     var raw = stat()
     if lstat(path.cString, &raw) != 0 { throw SystemError(call: "lstat", errno: errno) }
     return FileStatus(raw)

@@ -1,20 +1,14 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Which item sits at a path and when its inode last changed: enough to notice that a
 /// package was replaced (every save swaps in a new folder) or had entries added, removed or
 /// renamed since it was read. The change time is compared too because a freed inode number
 /// is often reused by the very next folder created.
-struct ItemIdentity: Equatable, Sendable {
-  var device: UInt64
-  var inode: UInt64
-  var changeSeconds: Int64
-  var changeNanoseconds: Int64
+package struct ItemIdentity: Equatable, Sendable {
+  package var device: UInt64
+  package var inode: UInt64
+  package var changeSeconds: Int64
+  package var changeNanoseconds: Int64
 
-  init(_ raw: stat) {
+  package init(_ raw: stat) {
     device = UInt64(raw.st_dev)
     inode = UInt64(raw.st_ino)
     changeSeconds = Int64(raw.st_ctim.tv_sec)
@@ -23,14 +17,14 @@ struct ItemIdentity: Equatable, Sendable {
 
   /// The identity of the item at `path` (not following a final symbolic link), or `nil`
   /// when nothing is there or it cannot be examined.
-  static func of(_ path: RawPath) -> ItemIdentity? {
+  package static func of(_ path: RawPath) -> ItemIdentity? {
     var raw = stat()
     guard lstat(path.cString, &raw) == 0 else { return nil }
     return ItemIdentity(raw)
   }
 
   /// Whether `other` is the same inode on the same device (change times aside).
-  func isSameInode(as other: ItemIdentity) -> Bool {
+  package func isSameInode(as other: ItemIdentity) -> Bool {
     device == other.device && inode == other.inode
   }
 }
