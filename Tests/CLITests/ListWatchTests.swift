@@ -115,24 +115,51 @@ struct ListWatchTests {
         ),
       ]
       var latencies: [String] = []
-      for (index, step) in steps.enumerated() {
+      // Under heavy load a writer's burst can straddle the quiet period (150 ms): `docpkg new`
+      // creates the folder and saves into it in two moments, reported as "added" and then
+      // "changed". Such a trailing "changed" of a document already reported is tolerated
+      // (and listed); every expected event must still come, in order.
+      var seen = 0
+      var splits: [String] = []
+      for step in steps {
         let start = ContinuousClock.now
         try step.1()
         let done = ContinuousClock.now
-        #expect(collector.wait(for: index + 1, timeout: .seconds(10)), "no event for \(step.0)")
+        let deadline = done.advanced(by: .seconds(10))
+        var matched: Int?
+        while matched == nil, ContinuousClock.now < deadline {
+          let lines = collector.all
+          matched = lines.indices.dropFirst(seen).first { index in
+            let got = event(lines[index].text)
+            return got?.event == step.2.0 && got?.name == step.2.1 && got?.from == step.2.2
+          }
+          if matched == nil { Thread.sleep(forTimeInterval: 0.02) }
+        }
         let lines = collector.all
-        guard lines.count > index else { break }
-        let got = event(lines[index].text)
-        #expect(got?.event == step.2.0, "\(step.0): \(lines[index].text)")
-        #expect(got?.name == step.2.1, "\(step.0): \(lines[index].text)")
-        #expect(got?.from == step.2.2, "\(step.0): \(lines[index].text)")
+        guard let index = matched else {
+          Issue.record("no \(step.2.0) event for \(step.0): \(lines.dropFirst(seen).map(\.text))")
+          break
+        }
+        for extra in lines[seen..<index] {
+          let got = event(extra.text)
+          let earlier = lines[..<seen].compactMap { event($0.text)?.name }
+          #expect(
+            got?.event == "changed" && earlier.contains(got?.name ?? ""),
+            "\(step.0): unexpected \(extra.text)")
+          splits.append(extra.text)
+        }
+        seen = index + 1
         let latency = lines[index].at - done
         let total = lines[index].at - start
         latencies.append("\(step.0): \(latency) after the step ended (\(total) from its start)")
       }
       // Nothing more (a save's burst of events is one change), and SIGTERM stops it.
       Thread.sleep(forTimeInterval: 1.5)
-      #expect(collector.all.count == steps.count, "\(collector.all.map(\.text))")
+      let trailing = collector.all.dropFirst(seen).map(\.text)
+      for extra in trailing {
+        #expect(event(extra)?.event == "changed", "after the last step: \(extra)")
+      }
+      #expect(splits.count + trailing.count <= 2, "bursts split: \(splits + trailing)")
       print("list --watch latencies:\n  " + latencies.joined(separator: "\n  "))
     }
   }
