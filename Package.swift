@@ -12,26 +12,32 @@ let package = Package(
     .library(name: "FileVersions", targets: ["FileVersions"]),
     .library(name: "DocumentPackages", targets: ["DocumentPackages"]),
     .library(name: "AppKitText", targets: ["AppKitText"]),
+    .library(name: "Deflate", targets: ["Deflate"]),
+    .library(name: "Zip", targets: ["Zip"]),
+    .library(name: "JSON", targets: ["JSON"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
     // Libraries
-    .target(name: "FileWrappers", dependencies: []),
+    .target(name: "FileWrappers", dependencies: ["JSON"]),
     .target(name: "PropertyLists", dependencies: []),
     .target(name: "FileVersions", dependencies: ["FileWrappers"]),
     .target(name: "UniformTypes", dependencies: ["PropertyLists"]),
     .target(name: "RichText", dependencies: []),
+    .target(name: "Deflate", dependencies: ["CZlib"]),
+    .target(name: "Zip", dependencies: ["Deflate", "FileWrappers"]),
+    .target(name: "JSON", dependencies: []),
     .target(
       name: "Imaging",
       dependencies: [
-        "CImagingShims", "CZlib", "CFreeType", "CFontconfig", "CCodecABI", "CCrypto",
+        "CImagingShims", "Deflate", "CFreeType", "CFontconfig", "CCodecABI", "CCrypto",
       ]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(
       name: "DocumentPackages",
       dependencies: [
-        "FileWrappers", "PropertyLists", "UniformTypes", "RichText", "Imaging", "CZlib",
-        "FileVersions",
+        "FileWrappers", "PropertyLists", "UniformTypes", "RichText", "Imaging", "Deflate",
+        "Zip", "JSON", "FileVersions",
       ]),
 
     // C libraries
@@ -54,7 +60,7 @@ let package = Package(
       name: "docpkg",
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
-        "FileVersions",
+        "FileVersions", "Zip", "JSON",
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers"]),
@@ -65,14 +71,18 @@ let package = Package(
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "CLITests", dependencies: ["docpkg", "FileWrappers", "Imaging", "TestSupport"]),
+      name: "CLITests",
+      dependencies: ["docpkg", "FileWrappers", "Imaging", "Zip", "TestSupport"]),
     .testTarget(
-      name: "FileWrappersTests", dependencies: ["FileWrappers", "fw-save-stress", "TestSupport"]),
+      name: "FileWrappersTests",
+      dependencies: ["FileWrappers", "JSON", "fw-save-stress", "TestSupport"]),
     .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "TestSupport"]),
     .testTarget(
       name: "FileVersionsTests", dependencies: ["FileVersions", "FileWrappers", "TestSupport"]),
     .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes", "TestSupport"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText", "TestSupport"]),
+    .testTarget(name: "ZipTests", dependencies: ["Zip", "Deflate", "TestSupport"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
     .testTarget(
       name: "AppKitTextTests",
@@ -83,7 +93,8 @@ let package = Package(
     .testTarget(
       name: "DocumentPackagesTests",
       dependencies: [
-        "DocumentPackages", "FileWrappers", "FileVersions", "Imaging", "TestSupport",
+        "DocumentPackages", "FileWrappers", "FileVersions", "Imaging", "JSON", "Zip",
+        "TestSupport",
       ]),
   ]
 )

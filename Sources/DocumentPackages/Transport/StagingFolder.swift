@@ -1,4 +1,5 @@
 import Foundation
+import Zip
 
 #if canImport(Glibc)
   import Glibc

@@ -1,82 +1,58 @@
+import JSON
+
 extension InspectionReport {
   /// Appends the report as one JSON object (schema in `Spec/CLI/inspect.md`).
   public func appendJSON(to json: inout JSONText) {
-    json.raw("{")
-    json.key("annotations")
-    json.raw("{")
-    for (index, key) in annotations.keys.sorted().enumerated() {
-      if index > 0 { json.raw(",") }
-      json.key(key)
-      json.string(annotations[key] ?? "")
-    }
-    json.raw("},")
-    json.key("entryCount")
-    json.number(Int64(entryCount))
-    json.raw(",")
-    json.key("path")
-    json.string(path)
-    json.raw(",")
-    json.key("problems")
-    json.raw("[")
-    for (index, problem) in problems.enumerated() {
-      if index > 0 { json.raw(",") }
-      json.raw("{")
-      json.key("code")
-      json.string(problem.code)
-      json.raw(",")
-      json.key("fatal")
-      json.bool(problem.isFatal)
-      json.raw(",")
-      json.key("message")
-      json.string(problem.message)
-      json.raw(",")
-      json.key("path")
-      json.string(problem.path)
-      json.raw("}")
-    }
-    json.raw("],")
-    json.key("root")
-    Self.appendJSON(root, to: &json)
-    json.raw(",")
-    json.key("totalSize")
-    json.number(totalSize)
-    json.raw("}")
+    json.value(.object(jsonMembers))
   }
 
+  /// The members of the report's JSON object, keys sorted: `annotations`, `entryCount`,
+  /// `path`, `problems`, `root`, `totalSize` (callers may insert keys of their own).
+  public var jsonMembers: [(key: String, value: JSONValue)] {
+    let root = self.root
+    return [
+      (
+        "annotations",
+        .object(annotations.keys.sorted().map { ($0, .string(annotations[$0] ?? "")) })
+      ),
+      ("entryCount", .integer(entryCount)),
+      ("path", .string(path)),
+      (
+        "problems",
+        .array(problems) { problem in
+          .object([
+            ("code", .string(problem.code)),
+            ("fatal", .bool(problem.isFatal)),
+            ("message", .string(problem.message)),
+            ("path", .string(problem.path)),
+          ])
+        }
+      ),
+      ("root", .written { Self.appendJSON(root, to: &$0) }),
+      ("totalSize", .integer(totalSize)),
+    ]
+  }
+
+  /// One entry and its descendants, streamed (a package may hold very many).
   private static func appendJSON(_ entry: InspectionEntry, to json: inout JSONText) {
-    json.raw("{")
+    var members: [(key: String, value: JSONValue)] = []
+    members.reserveCapacity(8)
     if entry.kind == .directory {
-      json.key("children")
-      json.raw("[")
-      for (index, child) in entry.children.enumerated() {
-        if index > 0 { json.raw(",") }
-        appendJSON(child, to: &json)
-      }
-      json.raw("],")
+      let children = entry.children
+      members.append(("children", .written { $0.array(children) { appendJSON($1, to: &$0) } }))
     }
-    json.key("kind")
-    json.string(entry.kind.rawValue)
-    json.raw(",")
-    json.key("modified")
-    json.timestamp(entry.modificationSeconds)
-    json.raw(",")
-    json.key("name")
-    json.string(entry.name)
-    json.raw(",")
-    json.key("path")
-    json.string(entry.path)
-    json.raw(",")
-    json.key("permissions")
-    json.string(JSONText.octal(entry.permissions))
-    json.raw(",")
-    json.key("size")
-    json.number(entry.size)
+    members += [
+      ("kind", .string(entry.kind.rawValue)),
+      ("modified", .timestamp(entry.modificationSeconds)),
+      ("name", .string(entry.name)),
+      ("path", .string(entry.path)),
+      ("permissions", .string(JSONText.octal(entry.permissions))),
+      ("size", .integer(entry.size)),
+    ]
     if let destination = entry.symbolicLinkDestination {
-      json.raw(",")
-      json.key("target")
-      json.string(destination)
+      members.append(("target", .string(destination)))
     }
-    json.raw("}")
+    json.value(.object(members))
   }
 
   /// The report as an indented tree for people, followed by annotations and problems.

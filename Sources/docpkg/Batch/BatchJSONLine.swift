@@ -1,4 +1,5 @@
 import FileWrappers
+import JSON
 
 /// One `--progress json` line (`Spec/CLI/batches.md`): keys sorted, one object per input.
 enum BatchJSONLine {

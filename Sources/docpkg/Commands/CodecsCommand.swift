@@ -1,5 +1,6 @@
 import FileWrappers
 import Imaging
+import JSON
 
 /// `docpkg codecs [--json]`: the codecs loaded at run time, available or not, with versions.
 struct CodecsCommand: ParsableCommand {
@@ -43,51 +44,25 @@ struct CodecsCommand: ParsableCommand {
 
   private static func json(_ rows: [(Codec, CodecStatus)]) -> String {
     var document = JSONText()
-    document.raw("{")
-    document.key("codecs")
-    document.raw("[")
-    for (index, (codec, status)) in rows.enumerated() {
-      if index > 0 { document.raw(",") }
-      document.raw("{")
-      document.key("available")
-      document.bool(status.isAvailable)
-      document.raw(",")
-      document.key("debianPackage")
-      document.string(codec.debianPackage)
-      switch status {
-      case .available(let version, let path):
-        document.raw(",")
-        document.key("file")
-        document.string(path)
-        document.raw(",")
-        document.key("formats")
-        document.string(codec.formatNames)
-        document.raw(",")
-        document.key("library")
-        document.string(codec.libraryName)
-        document.raw(",")
-        document.key("name")
-        document.string(codec.rawValue)
-        document.raw(",")
-        document.key("version")
-        document.string(version)
-      case .unavailable(let error):
-        document.raw(",")
-        document.key("error")
-        document.string(error.description)
-        document.raw(",")
-        document.key("formats")
-        document.string(codec.formatNames)
-        document.raw(",")
-        document.key("library")
-        document.string(codec.libraryName)
-        document.raw(",")
-        document.key("name")
-        document.string(codec.rawValue)
-      }
-      document.raw("}")
-    }
-    document.raw("]}")
+    document.value(.object([("codecs", .array(rows) { json(codec: $0.0, status: $0.1) })]))
     return document.text
+  }
+
+  private static func json(codec: Codec, status: CodecStatus) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("available", .bool(status.isAvailable)),
+      ("debianPackage", .string(codec.debianPackage)),
+    ]
+    switch status {
+    case .available(_, let path): members.append(("file", .string(path)))
+    case .unavailable(let error): members.append(("error", .string(error.description)))
+    }
+    members += [
+      ("formats", .string(codec.formatNames)),
+      ("library", .string(codec.libraryName)),
+      ("name", .string(codec.rawValue)),
+    ]
+    if case .available(let version, _) = status { members.append(("version", .string(version))) }
+    return .object(members)
   }
 }

@@ -2,6 +2,7 @@ import DocumentPackages
 import FileVersions
 import FileWrappers
 import Foundation
+import JSON
 
 /// `docpkg conflicts PATH... [--json] [--sheet OUT.png]`: the versions of documents in sync
 /// folders (conflict copies), current first.
@@ -39,8 +40,7 @@ struct ConflictsCommand: ParsableCommand {
     var status = ExitCode.success
     var documents: [DocumentVersions] = []
     var orphans: [ConflictScan.Copy] = []
-    var errors = JSONText()
-    var errorCount = 0
+    var errors: [JSONValue] = []
     for path in paths {
       do {
         let found = try DocumentVersions.find(in: [URL(fileURLWithPath: path)])
@@ -50,9 +50,7 @@ struct ConflictsCommand: ParsableCommand {
         let code = InspectCommand.exitCode(for: error)
         status = status.combined(with: code)
         output.warning(error.description)
-        if errorCount > 0 { errors.raw(",") }
-        errors.appendInputError(error.description, exitCode: code, path: path)
-        errorCount += 1
+        errors.append(JSONText.inputError(error.description, exitCode: code, path: path))
       }
     }
     if let sheet {
@@ -60,23 +58,12 @@ struct ConflictsCommand: ParsableCommand {
     }
     if json {
       var document = JSONText()
-      document.raw("{")
-      document.key("documents")
-      document.raw("[")
-      for (index, entry) in documents.enumerated() {
-        if index > 0 { document.raw(",") }
-        entry.appendJSON(to: &document)
-      }
-      document.raw("],")
-      document.key("errors")
-      document.raw("[" + errors.text + "],")
-      document.key("orphans")
-      document.raw("[")
-      for (index, copy) in orphans.enumerated() {
-        if index > 0 { document.raw(",") }
-        DocumentVersions.appendOrphanJSON(copy, to: &document)
-      }
-      document.raw("]}")
+      document.value(
+        .object([
+          ("documents", .array(documents) { $0.jsonValue }),
+          ("errors", .array(errors)),
+          ("orphans", .array(orphans) { DocumentVersions.orphanJSON($0) }),
+        ]))
       output.line(document.text)
     } else {
       for entry in documents {

@@ -1,6 +1,7 @@
 import DocumentPackages
 import FileWrappers
 import Foundation
+import JSON
 
 /// `docpkg list DIR [--json]`: the documents in a folder.
 struct ListCommand: ParsableCommand {
@@ -43,17 +44,11 @@ struct ListCommand: ParsableCommand {
     }
     if json {
       var document = JSONText()
-      document.raw("{")
-      document.key("documents")
-      document.raw("[")
-      for (index, entry) in entries.enumerated() {
-        if index > 0 { document.raw(",") }
-        entry.appendJSON(to: &document)
-      }
-      document.raw("],")
-      document.key("path")
-      document.string(path)
-      document.raw("}")
+      document.value(
+        .object([
+          ("documents", .written { $0.array(entries) { $1.appendJSON(to: &$0) } }),
+          ("path", .string(path)),
+        ]))
       output.line(document.text)
     } else {
       for entry in entries { output.line(entry.renderLine()) }

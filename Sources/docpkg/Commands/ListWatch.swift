@@ -1,6 +1,7 @@
 import DocumentPackages
 import FileWrappers
 import Foundation
+import JSON
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,4 @@
+import JSON
 import UniformTypes
 
 /// `docpkg type FILE... [--json] [--conforms-to UTI]`: the type of each path by extension and
@@ -39,16 +40,15 @@ struct TypeCommand: ParsableCommand {
   func run(output: inout Output) throws -> ExitCode {
     let resolver = FileTypeResolver()
     var status = ExitCode.success
-    var entries: [String] = []
-    var errors: [String] = []
+    var entries: [JSONValue] = []
+    var errors: [JSONValue] = []
     for path in paths {
       let report: FileTypeReport
       do {
         report = try resolver.report(forPath: path)
       } catch {
         output.warning(error.description)
-        errors.append(
-          "{\"message\":\(Self.quoted(error.description)),\"path\":\(Self.quoted(path))}")
+        errors.append(.object([("message", .string(error.description)), ("path", .string(path))]))
         status = status.combined(with: Self.exitCode(for: error))
         continue
       }
@@ -61,11 +61,15 @@ struct TypeCommand: ParsableCommand {
       }
     }
     if json {
-      var document = "{"
-      if let requiredType { document += "\"conformsTo\":\(Self.quoted(requiredType.identifier))," }
-      document += "\"errors\":[" + errors.joined(separator: ",") + "],"
-      document += "\"files\":[" + entries.joined(separator: ",") + "]}"
-      output.line(document)
+      var members: [(key: String, value: JSONValue)] = [
+        ("errors", .array(errors)), ("files", .array(entries)),
+      ]
+      if let requiredType {
+        members.insert(("conformsTo", .string(requiredType.identifier)), at: 0)
+      }
+      var document = JSONText()
+      document.value(.object(members))
+      output.line(document.text)
     }
     return status
   }
@@ -104,42 +108,24 @@ struct TypeCommand: ParsableCommand {
     }
   }
 
-  private static func jsonEntry(_ report: FileTypeReport, conforms: Bool?) -> String {
+  private static func jsonEntry(_ report: FileTypeReport, conforms: Bool?) -> JSONValue {
     let type = report.effectiveType
-    var fields: [String] = []
-    fields.append("\"agreement\":\(quoted(report.agreement.rawValue))")
-    if let conforms { fields.append("\"conforms\":\(conforms)") }
-    fields.append("\"declaredType\":\(quoted(report.declaredType?.identifier))")
-    fields.append("\"description\":\(quoted(type.localizedDescription))")
-    fields.append("\"identifier\":\(quoted(type.identifier))")
-    fields.append("\"isDynamic\":\(type.isDynamic)")
-    fields.append("\"kind\":\(quoted(report.kind.rawValue))")
-    fields.append("\"path\":\(quoted(report.path))")
-    fields.append("\"preferredFilenameExtension\":\(quoted(type.preferredFilenameExtension))")
-    fields.append("\"preferredMIMEType\":\(quoted(type.preferredMIMEType))")
-    fields.append("\"sniffedType\":\(quoted(report.sniffedType?.identifier))")
-    let chain = type.orderedSupertypes.map { quoted($0.identifier) }
-    fields.append("\"supertypes\":[" + chain.joined(separator: ",") + "]")
-    return "{" + fields.joined(separator: ",") + "}"
-  }
-
-  /// A JSON string literal, or `null`.
-  private static func quoted(_ text: String?) -> String {
-    guard let text else { return "null" }
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    var fields: [(key: String, value: JSONValue)] = [
+      ("agreement", .string(report.agreement.rawValue))
+    ]
+    if let conforms { fields.append(("conforms", .bool(conforms))) }
+    fields += [
+      ("declaredType", .optional(report.declaredType?.identifier)),
+      ("description", .optional(type.localizedDescription)),
+      ("identifier", .string(type.identifier)),
+      ("isDynamic", .bool(type.isDynamic)),
+      ("kind", .string(report.kind.rawValue)),
+      ("path", .string(report.path)),
+      ("preferredFilenameExtension", .optional(type.preferredFilenameExtension)),
+      ("preferredMIMEType", .optional(type.preferredMIMEType)),
+      ("sniffedType", .optional(report.sniffedType?.identifier)),
+      ("supertypes", .array(type.orderedSupertypes) { .string($0.identifier) }),
+    ]
+    return .object(fields)
   }
 }

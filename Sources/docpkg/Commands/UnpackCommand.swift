@@ -1,6 +1,7 @@
 import DocumentPackages
 import FileWrappers
 import Foundation
+import JSON
 
 /// `docpkg unpack PACKAGE|ZIP -o DIR`.
 struct UnpackCommand: ParsableCommand {
