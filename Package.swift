@@ -81,7 +81,8 @@ let package = Package(
       name: "FileVersionsTests", dependencies: ["FileVersions", "FileWrappers", "TestSupport"]),
     .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes", "TestSupport"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText", "TestSupport"]),
-    .testTarget(name: "ZipTests", dependencies: ["Zip", "Deflate", "TestSupport"]),
+    .testTarget(name: "DeflateTests", dependencies: ["Deflate"]),
+    .testTarget(name: "ZipTests", dependencies: ["Zip", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
     .testTarget(

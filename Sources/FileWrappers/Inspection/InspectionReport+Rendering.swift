@@ -17,17 +17,7 @@ extension InspectionReport {
       ),
       ("entryCount", .integer(entryCount)),
       ("path", .string(path)),
-      (
-        "problems",
-        .array(problems) { problem in
-          .object([
-            ("code", .string(problem.code)),
-            ("fatal", .bool(problem.isFatal)),
-            ("message", .string(problem.message)),
-            ("path", .string(problem.path)),
-          ])
-        }
-      ),
+      ("problems", .array(problems.map(\.jsonValue))),
       ("root", .written { Self.appendJSON(root, to: &$0) }),
       ("totalSize", .integer(totalSize)),
     ]
@@ -98,5 +88,15 @@ extension InspectionReport {
     return String(
       String.UnicodeScalarView(
         text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+  }
+}
+
+extension PackageProblem {
+  /// The problem as a JSON object: `code`, `fatal`, `message`, `path`.
+  public var jsonValue: JSONValue {
+    .object([
+      ("code", .string(code)), ("fatal", .bool(isFatal)), ("message", .string(message)),
+      ("path", .string(path)),
+    ])
   }
 }

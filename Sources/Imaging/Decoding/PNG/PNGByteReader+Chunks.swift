@@ -32,6 +32,32 @@ extension PNGByteReader {
     return body
   }
 
+  /// Checks the signature and reads IHDR for the Swift paths: 8-bit grey, grey + alpha, RGB
+  /// or RGBA, interlaced (Adam7) or not as `interlaced` says.
+  func readEightBitHeader(interlaced: Bool) throws -> (
+    width: Int, height: Int, layout: Image.Layout
+  ) {
+    let body = try readSignatureAndHeader()
+    func u32(_ at: Int) -> Int {
+      Int(body[at]) << 24 | Int(body[at + 1]) << 16 | Int(body[at + 2]) << 8 | Int(body[at + 3])
+    }
+    let layout: Image.Layout
+    switch body[9] {
+    case 0: layout = .gray
+    case 2: layout = .rgb
+    case 4: layout = .grayAlpha
+    case 6: layout = .rgba
+    default: throw ImageDecodingError.corrupt(format: .png, detail: "unexpected colour type")
+    }
+    let (width, height) = (u32(0), u32(4))
+    let method: UInt8 = interlaced ? 1 : 0
+    guard width > 0, height > 0, body[8] == 8, body[10] == 0, body[11] == 0, body[12] == method
+    else {
+      throw ImageDecodingError.corrupt(format: .png, detail: "unexpected IHDR")
+    }
+    return (width, height, layout)
+  }
+
   /// A chunk body, folded into `crc`.
   func readBody(_ length: Int, crc: inout CRC32) throws -> [UInt8] {
     var body = [UInt8](repeating: 0, count: length)

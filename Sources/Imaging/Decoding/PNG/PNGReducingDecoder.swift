@@ -17,7 +17,7 @@ struct PNGReducingDecoder {
   }
 
   func decode() throws -> ShrunkImage {
-    let header = try Self.parseHeader(try reader.readSignatureAndHeader())
+    let header = try reader.readEightBitHeader(interlaced: false)
     var reducer = BoxReducer(
       sourceWidth: header.width, sourceHeight: header.height, layout: header.layout,
       factor: factor)
@@ -51,28 +51,5 @@ struct PNGReducingDecoder {
       }
       try reader.checkCRC(crc, type: type)
     }
-  }
-
-  private static func parseHeader(_ body: [UInt8]) throws -> (
-    width: Int, height: Int, layout: Image.Layout
-  ) {
-    func u32(_ at: Int) -> Int {
-      Int(body[at]) << 24 | Int(body[at + 1]) << 16 | Int(body[at + 2]) << 8 | Int(body[at + 3])
-    }
-    let width = u32(0)
-    let height = u32(4)
-    let layout: Image.Layout
-    switch body[9] {
-    case 0: layout = .gray
-    case 2: layout = .rgb
-    case 4: layout = .grayAlpha
-    case 6: layout = .rgba
-    default: throw ImageDecodingError.corrupt(format: .png, detail: "unexpected colour type")
-    }
-    guard width > 0, height > 0, body[8] == 8, body[10] == 0, body[11] == 0, body[12] == 0
-    else {
-      throw ImageDecodingError.corrupt(format: .png, detail: "unexpected IHDR")
-    }
-    return (width, height, layout)
   }
 }
