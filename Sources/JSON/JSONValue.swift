@@ -40,6 +40,11 @@ public indirect enum JSONValue: Sendable {
     value.map { .integer($0) } ?? .null
   }
 
+  /// An object whose members with a `nil` value are left out (keys absent, not `null`).
+  public static func object(omittingNil members: [(key: String, value: JSONValue?)]) -> JSONValue {
+    .object(members.compactMap { member in member.value.map { (member.key, $0) } })
+  }
+
   /// An array of `items`, each described by `value`.
   public static func array<Items: Sequence>(
     _ items: Items, _ value: (Items.Element) -> JSONValue

@@ -81,31 +81,15 @@ struct ListWatch {
   /// One JSON object per change, keys sorted (schema in Spec/CLI/list-watch.md).
   static func jsonLine(_ change: DocumentChange) -> String {
     var json = JSONText()
-    json.raw("{")
-    json.key("document")
-    if let entry = change.entry { entry.appendJSON(to: &json) } else { json.raw("null") }
-    json.raw(",")
-    json.key("event")
-    json.string(change.kind.rawValue)
-    if let previous = change.previousName {
-      json.raw(",")
-      json.key("from")
-      json.string(previous)
-    }
-    if let message = change.message {
-      json.raw(",")
-      json.key("message")
-      json.string(message)
-    }
-    json.raw(",")
-    json.key("name")
-    json.string(change.name)
-    if let original = change.originalName {
-      json.raw(",")
-      json.key("original")
-      json.string(original)
-    }
-    json.raw("}")
+    json.value(
+      .object(omittingNil: [
+        ("document", change.entry?.jsonValue ?? .null),
+        ("event", .string(change.kind.rawValue)),
+        ("from", change.previousName.map(JSONValue.string)),
+        ("message", change.message.map(JSONValue.string)),
+        ("name", .string(change.name)),
+        ("original", change.originalName.map(JSONValue.string)),
+      ]))
     return json.text
   }
 }

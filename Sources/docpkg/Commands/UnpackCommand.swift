@@ -49,23 +49,13 @@ struct UnpackCommand: ParsableCommand {
       + summary.attachments.map { DocumentUnpacker.attachmentsFolderName + "/" + $0 }
     if json {
       var document = JSONText()
-      document.raw("{")
-      document.key("files")
-      document.raw("[")
-      for (index, file) in files.enumerated() {
-        if index > 0 { document.raw(",") }
-        document.string(file)
-      }
-      document.raw("],")
-      document.key("format")
-      document.string(summary.format.rawValue)
-      document.raw(",")
-      document.key("output")
-      document.string(directory)
-      document.raw(",")
-      document.key("path")
-      document.string(input)
-      document.raw("}")
+      document.value(
+        .object([
+          ("files", .array(files) { .string($0) }),
+          ("format", .string(summary.format.rawValue)),
+          ("output", .string(directory)),
+          ("path", .string(input)),
+        ]))
       output.line(document.text)
     } else {
       for file in files { output.line((directory as NSString).appendingPathComponent(file)) }
