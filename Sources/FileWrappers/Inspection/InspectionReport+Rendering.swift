@@ -23,26 +23,38 @@ extension InspectionReport {
     ]
   }
 
-  /// One entry and its descendants, streamed (a package may hold very many).
+  /// One entry and its descendants, streamed straight into `json` (a package may hold very
+  /// many; building ``JSONValue``s per entry costs about 10 % of `inspect --json`).
   private static func appendJSON(_ entry: InspectionEntry, to json: inout JSONText) {
-    var members: [(key: String, value: JSONValue)] = []
-    members.reserveCapacity(8)
+    json.raw("{")
     if entry.kind == .directory {
-      let children = entry.children
-      members.append(("children", .written { $0.array(children) { appendJSON($1, to: &$0) } }))
+      json.key("children")
+      json.array(entry.children) { appendJSON($1, to: &$0) }
+      json.raw(",")
     }
-    members += [
-      ("kind", .string(entry.kind.rawValue)),
-      ("modified", .timestamp(entry.modificationSeconds)),
-      ("name", .string(entry.name)),
-      ("path", .string(entry.path)),
-      ("permissions", .string(JSONText.octal(entry.permissions))),
-      ("size", .integer(entry.size)),
-    ]
+    json.key("kind")
+    json.string(entry.kind.rawValue)
+    json.raw(",")
+    json.key("modified")
+    json.timestamp(entry.modificationSeconds)
+    json.raw(",")
+    json.key("name")
+    json.string(entry.name)
+    json.raw(",")
+    json.key("path")
+    json.string(entry.path)
+    json.raw(",")
+    json.key("permissions")
+    json.string(JSONText.octal(entry.permissions))
+    json.raw(",")
+    json.key("size")
+    json.number(entry.size)
     if let destination = entry.symbolicLinkDestination {
-      members.append(("target", .string(destination)))
+      json.raw(",")
+      json.key("target")
+      json.string(destination)
     }
-    json.value(.object(members))
+    json.raw("}")
   }
 
   /// The report as an indented tree for people, followed by annotations and problems.
