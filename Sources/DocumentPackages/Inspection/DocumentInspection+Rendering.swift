@@ -86,13 +86,8 @@ extension DocumentInspection {
   }
 }
 
-extension QuickLookSummary {
-  /// Appends the summary as a JSON object with sorted keys (absent values as `null`).
-  public func appendJSON(to json: inout JSONText) {
-    json.value(jsonValue)
-  }
-
-  /// The summary as the JSON object ``appendJSON(to:)`` writes.
+extension QuickLookSummary: JSONRepresentable {
+  /// The summary as a JSON object with sorted keys (absent values as `null`).
   public var jsonValue: JSONValue {
     .object([
       ("byteCount", .optional(byteCount)),

@@ -2,13 +2,8 @@ import FileWrappers
 import Foundation
 import JSON
 
-extension DocumentListEntry {
-  /// Appends the entry as one JSON object with sorted keys (schema in Spec/CLI/list.md).
-  public func appendJSON(to json: inout JSONText) {
-    json.value(jsonValue)
-  }
-
-  /// The entry as the JSON object ``appendJSON(to:)`` writes.
+extension DocumentListEntry: JSONRepresentable {
+  /// The entry as one JSON object with sorted keys (schema in Spec/CLI/list.md).
   public var jsonValue: JSONValue {
     let conflictValue: JSONValue =
       conflict.map {

@@ -1,14 +1,9 @@
 import FileWrappers
 import JSON
 
-extension ValidationReport {
-  /// Appends the report as one JSON object (schema in Spec/CLI/validate.md):
+extension ValidationReport: JSONRepresentable {
+  /// The report as one JSON object (schema in Spec/CLI/validate.md):
   /// `errors`, `format`, `issues`, `path`, `valid`, `warnings`.
-  public func appendJSON(to json: inout JSONText) {
-    json.value(jsonValue)
-  }
-
-  /// The report as the JSON object ``appendJSON(to:)`` writes.
   public var jsonValue: JSONValue {
     .object([
       ("errors", .integer(errors.count)),

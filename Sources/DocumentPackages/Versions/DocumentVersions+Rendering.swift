@@ -3,14 +3,9 @@ import FileWrappers
 import Foundation
 import JSON
 
-extension DocumentVersions {
-  /// Appends the document as one JSON object with sorted keys (schema in
+extension DocumentVersions: JSONRepresentable {
+  /// The document as one JSON object with sorted keys (schema in
   /// `Spec/CLI/conflicts.md`).
-  public func appendJSON(to json: inout JSONText) {
-    json.value(jsonValue)
-  }
-
-  /// The document as the JSON object ``appendJSON(to:)`` writes.
   public var jsonValue: JSONValue {
     .object([
       ("path", .string(itemURL.path)),
