@@ -12,12 +12,15 @@ let package = Package(
     .library(name: "FileVersions", targets: ["FileVersions"]),
     .library(name: "DocumentPackages", targets: ["DocumentPackages"]),
     .library(name: "AppKitText", targets: ["AppKitText"]),
+    .library(name: "Deflate", targets: ["Deflate"]),
+    .library(name: "Zip", targets: ["Zip"]),
+    .library(name: "JSON", targets: ["JSON"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
     // Libraries
     .target(name: "DocpkgSystem", dependencies: []),
-    .target(name: "FileWrappers", dependencies: ["DocpkgSystem"]),
+    .target(name: "FileWrappers", dependencies: ["DocpkgSystem", "JSON"]),
     .target(name: "PropertyLists", dependencies: []),
     .target(name: "FileVersions", dependencies: ["FileWrappers", "DocpkgSystem"]),
     .target(
@@ -25,18 +28,21 @@ let package = Package(
       // Apple's system types, read on first use (no generated Swift checked in).
       resources: [.embedInCode("BuiltIn/system-types.tsv")]),
     .target(name: "RichText", dependencies: ["DocpkgSystem"]),
+    .target(name: "Deflate", dependencies: ["CZlib"]),
+    .target(name: "Zip", dependencies: ["Deflate", "FileWrappers", "DocpkgSystem"]),
+    .target(name: "JSON", dependencies: []),
     .target(
       name: "Imaging",
       dependencies: [
-        "CImagingShims", "CZlib", "CFreeType", "CFontconfig", "CCodecABI", "CCrypto",
+        "CImagingShims", "Deflate", "CFreeType", "CFontconfig", "CCodecABI", "CCrypto",
         "DocpkgSystem",
       ]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(
       name: "DocumentPackages",
       dependencies: [
-        "FileWrappers", "PropertyLists", "UniformTypes", "RichText", "Imaging", "CZlib",
-        "FileVersions", "DocpkgSystem",
+        "FileWrappers", "PropertyLists", "UniformTypes", "RichText", "Imaging", "Deflate",
+        "Zip", "JSON", "FileVersions", "DocpkgSystem",
       ]),
 
     // C libraries
@@ -59,7 +65,7 @@ let package = Package(
       name: "docpkg",
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
-        "FileVersions", "DocpkgSystem",
+        "FileVersions", "Zip", "JSON", "DocpkgSystem",
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),
@@ -70,15 +76,20 @@ let package = Package(
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "CLITests", dependencies: ["docpkg", "FileWrappers", "Imaging", "TestSupport"]),
+      name: "CLITests",
+      dependencies: ["docpkg", "FileWrappers", "Imaging", "Zip", "TestSupport"]),
     .testTarget(name: "DocpkgSystemTests", dependencies: ["DocpkgSystem", "TestSupport"]),
     .testTarget(
-      name: "FileWrappersTests", dependencies: ["FileWrappers", "fw-save-stress", "TestSupport"]),
+      name: "FileWrappersTests",
+      dependencies: ["FileWrappers", "JSON", "fw-save-stress", "TestSupport"]),
     .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "TestSupport"]),
     .testTarget(
       name: "FileVersionsTests", dependencies: ["FileVersions", "FileWrappers", "TestSupport"]),
     .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes", "TestSupport"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText", "TestSupport"]),
+    .testTarget(name: "DeflateTests", dependencies: ["Deflate"]),
+    .testTarget(name: "ZipTests", dependencies: ["Zip", "TestSupport"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
     .testTarget(
       name: "AppKitTextTests",
@@ -89,7 +100,8 @@ let package = Package(
     .testTarget(
       name: "DocumentPackagesTests",
       dependencies: [
-        "DocumentPackages", "FileWrappers", "FileVersions", "Imaging", "TestSupport",
+        "DocumentPackages", "FileWrappers", "FileVersions", "Imaging", "JSON", "Zip",
+        "TestSupport",
       ]),
   ]
 )

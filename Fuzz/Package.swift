@@ -12,12 +12,12 @@ let harnesses: [(name: String, products: [String])] = [
   ("flat-rtfd", ["FileWrappers"]),
   ("type-plist", ["UniformTypes"]),
   ("keyed-archive", ["DocumentPackages", "PropertyLists"]),
-  ("zip", ["DocumentPackages"]),
+  ("zip", ["DocumentPackages", "Zip"]),
   ("package", ["DocumentPackages", "FileWrappers", "UniformTypes", "Imaging"]),
   ("conflict-names", ["FileVersions"]),
   ("heif", ["Imaging"]),
   ("iwa", ["DocumentPackages"]),
-  ("zipped-document", ["DocumentPackages", "Imaging"]),
+  ("zipped-document", ["DocumentPackages", "Imaging", "Zip"]),
 ]
 
 let package = Package(

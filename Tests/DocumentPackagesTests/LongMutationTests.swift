@@ -2,6 +2,7 @@ import DocumentPackages
 import Foundation
 import TestSupport
 import Testing
+import Zip
 
 /// Long random-mutation runs over the zip and keyed-archive readers. Off by default (they
 /// take minutes); run with `DOCPKG_LONG_TESTS=1 swift test --filter LongMutationTests`.

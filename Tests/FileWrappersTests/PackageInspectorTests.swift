@@ -1,5 +1,6 @@
 import FileWrappers
 import Foundation
+import JSON
 import TestSupport
 import Testing
 

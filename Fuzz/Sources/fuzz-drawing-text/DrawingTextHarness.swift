@@ -35,7 +35,7 @@ func drawingTextTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     width: input.int(in: -8...400), height: input.int(in: -8...400))
   var paragraphs: [TextParagraph] = []
   for _ in 0..<input.int(in: 1...4) {
-    var runs: [TextRun] = []
+    var runs: [StyledRun] = []
     for _ in 0..<input.int(in: 1...4) {
       let flags = input.byte()
       let style = TextStyle(
@@ -44,11 +44,11 @@ func drawingTextTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         strikethrough: flags & 8 != 0,
         color: RGBAColor(
           red: input.byte(), green: input.byte(), blue: input.byte(), alpha: input.byte()))
-      runs.append(TextRun(input.string(maximum: 300), style: style))
+      runs.append(StyledRun(input.string(maximum: 300), style: style))
     }
     paragraphs.append(
       TextParagraph(
-        runs: runs, alignment: input.pick(TextAlignment.allCases),
+        runs: runs, alignment: input.pick(LineAlignment.allCases),
         lineHeightMultiple: input.pick(fuzzMultiples), spacingBefore: input.pick(fuzzLengths),
         spacingAfter: input.pick(fuzzLengths), firstLineHeadIndent: input.pick(fuzzLengths),
         headIndent: input.pick(fuzzLengths)))

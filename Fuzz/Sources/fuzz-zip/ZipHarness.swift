@@ -1,6 +1,7 @@
 import DocumentPackages
 import Foundation
 import FuzzSupport
+import Zip
 
 /// Fuzzes the zip reader: the central-directory parser (names, kinds, overlaps, limits),
 /// streaming inflation with size/ratio/CRC checks, and extraction into a folder, checking

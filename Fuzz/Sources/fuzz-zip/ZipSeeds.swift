@@ -1,5 +1,5 @@
-import DocumentPackages
 import Foundation
+import Zip
 
 /// Zip seeds written by the project's `ZipWriter`: a `.note` package, stored and deflated
 /// entries, folders, empty files, non-ASCII names.

@@ -2,6 +2,7 @@ import DocumentPackages
 import Foundation
 import FuzzSupport
 import Imaging
+import Zip
 
 /// Fuzzes reading documents inside zips in place: the input is written as `in.pages` and
 /// `in.note.zip`, then read with `DocumentText`, `DocumentThumbnailer`, `DocumentInspector`

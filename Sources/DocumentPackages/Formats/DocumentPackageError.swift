@@ -3,6 +3,7 @@ import Foundation
 import Imaging
 import RichText
 import UniformTypes
+import Zip
 
 /// Why opening, reading, writing or converting a document package failed: the path it
 /// happened at and the cause.

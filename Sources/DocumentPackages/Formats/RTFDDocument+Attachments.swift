@@ -75,7 +75,7 @@ extension RTFDDocument {
     var document = try text().document
     var paragraph = Paragraph()
     paragraph.runs.append(
-      RichText.TextRun(attachment: AttachmentCell(fileName: name, width: size.0, height: size.1)))
+      TextRun(attachment: AttachmentCell(fileName: name, width: size.0, height: size.1)))
     document.paragraphs.append(paragraph)
     setTextRTF(Data(RTFWriter().write(document)))
     file.preferredFilename = name

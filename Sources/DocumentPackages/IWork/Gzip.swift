@@ -1,3 +1,4 @@
+import Deflate
 import Foundation
 
 /// Decompresses a gzip member (RFC 1952), as iWork '08/'09 stores `index.xml.gz`, through
@@ -33,9 +34,8 @@ enum Gzip {
     guard position < bytes.count else { throw .badGzip(reason: "header runs past the data") }
     var output = Data()
     do {
-      let inflater = try RawInflater()
-      _ = try inflater.inflate(Data(bytes[position...]), isLast: false, entry: "gzip") {
-        chunk, _ in
+      let inflater = try Inflater(format: .raw)
+      _ = try inflater.inflate(Data(bytes[position...]), isLast: false) { chunk, _ in
         guard output.count + chunk.count <= limit else {
           throw IWorkError.tooLarge(
             what: "gzip data", size: output.count + chunk.count, limit: limit)

@@ -1,5 +1,6 @@
 import FileWrappers
 import Foundation
+import Zip
 
 extension IWorkDocument {
   /// Type numbers from the IWA registry that text needs.

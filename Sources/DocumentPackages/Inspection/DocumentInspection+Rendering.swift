@@ -1,96 +1,50 @@
 import FileWrappers
+import JSON
 
 extension DocumentInspection {
   /// Appends the inspection as one JSON object: the keys of FileWrappers' report
   /// (Spec/CLI/inspect.md) plus `document` (absent for items that are not documents).
   public func appendJSON(to json: inout JSONText) {
-    var base = JSONText()
-    report.appendJSON(to: &base)
-    guard format != nil else {
-      json.raw(base.text)
-      return
+    var members = report.jsonMembers
+    if format != nil {
+      // `document` sorts between `annotations` and `entryCount`.
+      let index = members.firstIndex { $0.key > "document" } ?? members.endIndex
+      members.insert(("document", documentJSON), at: index)
     }
-    // The report's keys are sorted and `document` sorts between `annotations` and
-    // `entryCount`; a quote inside a JSON string is always escaped, so the first
-    // `,"entryCount":` is the report's own key.
-    let text = base.text
-    guard let marker = text.range(of: ",\"entryCount\":") else {
-      json.raw(text)
-      return
-    }
-    json.raw(String(text[..<marker.lowerBound]))
-    json.raw(",")
-    json.key("document")
-    appendDocumentJSON(to: &json)
-    json.raw(String(text[marker.lowerBound...]))
+    json.value(.object(members))
   }
 
-  private func appendDocumentJSON(to json: inout JSONText) {
-    json.raw("{")
-    json.key("attachments")
-    json.raw("[")
-    for (index, attachment) in attachments.enumerated() {
-      if index > 0 { json.raw(",") }
-      json.raw("{")
-      json.key("agreement")
-      json.string(attachment.agreement)
-      json.raw(",")
-      json.key("declaredType")
-      Self.appendOptional(attachment.declaredType, to: &json)
-      json.raw(",")
-      json.key("kind")
-      json.string(attachment.kind)
-      json.raw(",")
-      json.key("name")
-      json.string(attachment.name)
-      json.raw(",")
-      json.key("path")
-      json.string(attachment.path)
-      json.raw(",")
-      json.key("size")
-      json.number(attachment.size)
-      json.raw(",")
-      json.key("sniffedType")
-      Self.appendOptional(attachment.sniffedType, to: &json)
-      json.raw("}")
-    }
-    json.raw("],")
-    json.key("format")
-    Self.appendOptional(format?.rawValue, to: &json)
-    json.raw(",")
-    json.key("issues")
-    ValidationReport.appendJSON(issues, to: &json)
-    json.raw(",")
-    json.key("quickLook")
-    if let quickLook {
-      quickLook.appendJSON(to: &json)
-    } else {
-      json.raw("null")
-    }
-    json.raw(",")
-    json.key("text")
-    if let text {
-      json.raw("{")
-      json.key("characters")
-      json.number(Int64(text.characterCount))
-      json.raw(",")
-      json.key("damage")
-      json.number(Int64(text.damageCount))
-      json.raw(",")
-      json.key("firstLine")
-      json.string(text.firstLine)
-      json.raw("}")
-    } else {
-      json.raw("null")
-    }
-    json.raw(",")
-    json.key("type")
-    Self.appendOptional(typeIdentifier, to: &json)
-    json.raw("}")
-  }
-
-  static func appendOptional(_ value: String?, to json: inout JSONText) {
-    if let value { json.string(value) } else { json.raw("null") }
+  private var documentJSON: JSONValue {
+    .object([
+      (
+        "attachments",
+        .array(attachments) { attachment in
+          .object([
+            ("agreement", .string(attachment.agreement)),
+            ("declaredType", .optional(attachment.declaredType)),
+            ("kind", .string(attachment.kind)),
+            ("name", .string(attachment.name)),
+            ("path", .string(attachment.path)),
+            ("size", .integer(attachment.size)),
+            ("sniffedType", .optional(attachment.sniffedType)),
+          ])
+        }
+      ),
+      ("format", .optional(format?.rawValue)),
+      ("issues", ValidationReport.jsonValue(issues)),
+      ("quickLook", quickLook?.jsonValue ?? .null),
+      (
+        "text",
+        text.map {
+          .object([
+            ("characters", .integer($0.characterCount)),
+            ("damage", .integer($0.damageCount)),
+            ("firstLine", .string($0.firstLine)),
+          ])
+        } ?? .null
+      ),
+      ("type", .optional(typeIdentifier)),
+    ])
   }
 
   /// The tree report for people, followed by the attachments and the format's findings.
@@ -132,24 +86,15 @@ extension DocumentInspection {
   }
 }
 
-extension QuickLookSummary {
-  /// Appends the summary as a JSON object with sorted keys (absent values as `null`).
-  public func appendJSON(to json: inout JSONText) {
-    json.raw("{")
-    json.key("byteCount")
-    if let byteCount { json.number(byteCount) } else { json.raw("null") }
-    json.raw(",")
-    json.key("height")
-    if let height { json.number(Int64(height)) } else { json.raw("null") }
-    json.raw(",")
-    json.key("path")
-    DocumentInspection.appendOptional(path, to: &json)
-    json.raw(",")
-    json.key("state")
-    json.string(state.rawValue)
-    json.raw(",")
-    json.key("width")
-    if let width { json.number(Int64(width)) } else { json.raw("null") }
-    json.raw("}")
+extension QuickLookSummary: JSONRepresentable {
+  /// The summary as a JSON object with sorted keys (absent values as `null`).
+  public var jsonValue: JSONValue {
+    .object([
+      ("byteCount", .optional(byteCount)),
+      ("height", .optional(height)),
+      ("path", .optional(path)),
+      ("state", .string(state.rawValue)),
+      ("width", .optional(width)),
+    ])
   }
 }

@@ -1,53 +1,30 @@
 import FileWrappers
 import Foundation
+import JSON
 
-extension DocumentListEntry {
-  /// Appends the entry as one JSON object with sorted keys (schema in Spec/CLI/list.md).
-  public func appendJSON(to json: inout JSONText) {
-    json.raw("{")
-    json.key("archive")
-    json.stringOrNull(archive)
-    json.raw(",")
-    json.key("attachments")
-    json.number(Int64(attachmentCount))
-    json.raw(",")
-    json.key("conflict")
-    if let conflict {
-      json.raw("{")
-      json.key("certain")
-      json.bool(conflict.isCertain)
-      json.raw(",")
-      json.key("original")
-      json.string(conflict.originalName)
-      json.raw(",")
-      json.key("source")
-      json.string(conflict.source.rawValue)
-      json.raw("}")
-    } else {
-      json.raw("null")
-    }
-    json.raw(",")
-    json.key("format")
-    json.string(format)
-    json.raw(",")
-    json.key("modified")
-    json.timestamp(Int64(modificationDate.timeIntervalSince1970.rounded(.down)))
-    json.raw(",")
-    json.key("name")
-    json.string(name)
-    json.raw(",")
-    json.key("package")
-    json.bool(isPackage)
-    json.raw(",")
-    json.key("quickLook")
-    json.string(quickLook.rawValue)
-    json.raw(",")
-    json.key("size")
-    json.number(size)
-    json.raw(",")
-    json.key("type")
-    json.string(typeIdentifier)
-    json.raw("}")
+extension DocumentListEntry: JSONRepresentable {
+  /// The entry as one JSON object with sorted keys (schema in Spec/CLI/list.md).
+  public var jsonValue: JSONValue {
+    let conflictValue: JSONValue =
+      conflict.map {
+        .object([
+          ("certain", .bool($0.isCertain)),
+          ("original", .string($0.originalName)),
+          ("source", .string($0.source.rawValue)),
+        ])
+      } ?? .null
+    return .object([
+      ("archive", archive.map { .string($0) } ?? .null),
+      ("attachments", .integer(attachmentCount)),
+      ("conflict", conflictValue),
+      ("format", .string(format)),
+      ("modified", .timestamp(Int64(modificationDate.timeIntervalSince1970.rounded(.down)))),
+      ("name", .string(name)),
+      ("package", .bool(isPackage)),
+      ("quickLook", .string(quickLook.rawValue)),
+      ("size", .integer(size)),
+      ("type", .string(typeIdentifier)),
+    ])
   }
 
   /// One line for people: name, format, date, size, attachments, QuickLook state, what a
@@ -95,12 +72,5 @@ extension DocumentListEntry {
       case nil: return "package"
       }
     }
-  }
-}
-
-extension JSONText {
-  /// Appends `value` as a JSON string, or `null` when it is `nil`.
-  mutating func stringOrNull(_ value: String?) {
-    if let value { string(value) } else { raw("null") }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 
 /// What a PNG's chunks say, checked without decoding pixels: signature, every chunk's
 /// bounds and CRC-32, the `IHDR` fields, `IDAT` and `IEND` presence, and `tEXt` entries.
@@ -32,41 +33,31 @@ public struct PNGSummary: Hashable, Sendable {
   ///
   /// - Throws: ``PNGSummaryError``.
   public init(data: Data) throws {
-    let bytes = [UInt8](data)
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw PNGSummaryError.notPNG }
-    var offset = 8
+    var walker: PNGChunkWalker
+    do {
+      walker = try PNGChunkWalker([UInt8](data), checksCRC: true, chunkLimit: Self.maxChunks)
+    } catch {
+      throw PNGSummaryError(error)
+    }
     var header: (Int, Int, Int, Int, Bool)?
     var text: [String: String] = [:]
     var sawData = false
-    for index in 0..<Self.maxChunks {
-      guard offset <= bytes.count - 12 else {
-        throw offset == bytes.count
-          ? PNGSummaryError.missingEnd : PNGSummaryError.truncated(chunk: "?", offset: offset)
-      }
-      let length = Int(Self.bigEndian(bytes, offset))
-      let typeBytes = Array(bytes[offset + 4..<offset + 8])
-      let type = String(decoding: typeBytes.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
-      guard length <= 0x7FFF_FFFF, length <= bytes.count - offset - 12 else {
-        throw PNGSummaryError.truncated(chunk: type, offset: offset)
-      }
-      let body = Array(bytes[offset + 8..<offset + 8 + length])
-      var crc = CRC32()
-      crc.update(Data(typeBytes + body))
-      guard crc.value == Self.bigEndian(bytes, offset + 8 + length) else {
-        throw PNGSummaryError.checksumMismatch(chunk: type, offset: offset)
-      }
-      if index == 0 {
+    while true {
+      let next: PNGChunkWalker.Chunk?
+      do { next = try walker.next() } catch { throw PNGSummaryError(error) }
+      guard let chunk = next else { throw PNGSummaryError.missingEnd }
+      let (type, body) = (chunk.type, chunk.body)
+      if header == nil {
         guard type == "IHDR" else {
           throw PNGSummaryError.invalidHeader(reason: "first chunk is \(type)")
         }
-        header = try Self.parseHeader(body)
+        header = try Self.parseHeader(Array(body))
       }
       switch type {
       case "IDAT": sawData = true
       case "tEXt":
         if let zero = body.firstIndex(of: 0) {
-          let keyword = String(decoding: body[..<zero].map { $0 }, as: UTF8.self)
+          let keyword = String(decoding: body[..<zero], as: UTF8.self)
           let value = String(body[(zero + 1)...].map { Character(Unicode.Scalar($0)) })
           if text[keyword] == nil { text[keyword] = value }
         }
@@ -84,9 +75,7 @@ public struct PNGSummary: Hashable, Sendable {
         return
       default: break
       }
-      offset += 12 + length
     }
-    throw PNGSummaryError.tooManyChunks(limit: Self.maxChunks)
   }
 
   private static func parseHeader(_ body: [UInt8]) throws -> (Int, Int, Int, Int, Bool) {

@@ -1,3 +1,5 @@
+import Imaging
+
 /// Why bytes are not a well-formed PNG (checked at the chunk level, without decoding pixels).
 public enum PNGSummaryError: Error, Equatable, Sendable {
   /// The 8-byte PNG signature is missing.
@@ -14,21 +16,32 @@ public enum PNGSummaryError: Error, Equatable, Sendable {
   case missingImageData
   /// More chunks than allowed (a chunk bomb).
   case tooManyChunks(limit: Int)
+
+  /// The summary error for a chunk-walking error (the same case and facts).
+  init(_ error: PNGChunkError) {
+    switch error {
+    case .notPNG: self = .notPNG
+    case .truncated(let chunk, let offset): self = .truncated(chunk: chunk, offset: offset)
+    case .checksumMismatch(let chunk, let offset):
+      self = .checksumMismatch(chunk: chunk, offset: offset)
+    case .tooManyChunks(let limit): self = .tooManyChunks(limit: limit)
+    }
+  }
 }
 
 extension PNGSummaryError: CustomStringConvertible {
   /// One line naming the chunk and offset.
   public var description: String {
     switch self {
-    case .notPNG: return "not a PNG (bad signature)"
+    case .notPNG: return PNGChunkError.notPNG.description
     case .truncated(let chunk, let offset):
-      return "PNG truncated in chunk \(chunk) at offset \(offset)"
+      return PNGChunkError.truncated(chunk: chunk, offset: offset).description
     case .checksumMismatch(let chunk, let offset):
-      return "PNG chunk \(chunk) at offset \(offset) has a bad CRC"
+      return PNGChunkError.checksumMismatch(chunk: chunk, offset: offset).description
     case .invalidHeader(let reason): return "invalid PNG header: \(reason)"
     case .missingEnd: return "PNG has no IEND chunk"
     case .missingImageData: return "PNG has no IDAT chunk"
-    case .tooManyChunks(let limit): return "PNG has more than \(limit) chunks"
+    case .tooManyChunks(let limit): return PNGChunkError.tooManyChunks(limit: limit).description
     }
   }
 }

@@ -1,3 +1,4 @@
+import Deflate
 import Foundation
 
 /// The `docpkg-source` value a `.note`'s `QuickLook/Thumbnail.png` carries in a `tEXt`

@@ -9,19 +9,19 @@ enum QuickLookText {
   static func paragraphs(from document: AttributedDocument, scale: Double = 1) -> [TextParagraph] {
     let pixelsPerPoint = NoteThumbnailLayout.pixelsPerPoint * scale
     return document.paragraphs.map { paragraph in
-      var runs: [Imaging.TextRun] = []
+      var runs: [StyledRun] = []
       for run in paragraph.runs where run.attachment == nil {
-        let text = run.text.filter { $0 != RichText.TextRun.attachmentCharacter }
+        let text = run.text.filter { $0 != TextRun.attachmentCharacter }
         guard !text.isEmpty else { continue }
         runs.append(
-          Imaging.TextRun(
+          StyledRun(
             text, style: style(for: run.attributes, scale: pixelsPerPoint, zoom: scale)))
       }
       if runs.isEmpty {
         // An empty paragraph still takes a line, in the size of its first run.
         let attributes = paragraph.runs.first?.attributes ?? TextAttributes()
         runs = [
-          Imaging.TextRun(" ", style: style(for: attributes, scale: pixelsPerPoint, zoom: scale))
+          StyledRun(" ", style: style(for: attributes, scale: pixelsPerPoint, zoom: scale))
         ]
       }
       return TextParagraph(runs: runs, alignment: alignment(paragraph.alignment))
@@ -43,7 +43,7 @@ enum QuickLookText {
       color: color ?? (attributes.link != nil ? RGBAColor(red: 0, green: 0, blue: 238) : .black))
   }
 
-  static func alignment(_ alignment: RichText.TextAlignment) -> Imaging.TextAlignment {
+  static func alignment(_ alignment: TextAlignment) -> LineAlignment {
     switch alignment {
     case .left: return .left
     case .center: return .center

@@ -1,5 +1,6 @@
 import Foundation
 import RichText
+import Zip
 
 /// Builds a document from a text and attachment files (`docpkg pack`): a `.note`, an
 /// `.rtfd` or a `.ptk`, optionally zipped for transport (`Spec/Formats/Zip.md`).

@@ -1,6 +1,7 @@
 import FileWrappers
 import Foundation
 import RichText
+import Zip
 
 /// Takes a document apart (`docpkg unpack`): its text as `Text.rtf` and `Text.txt`, its
 /// attachments as files in `Attachments/`, in a new folder. Zip archives are extracted first,

@@ -1,5 +1,6 @@
 import DocpkgSystem
 import Foundation
+import Zip
 
 /// A private folder (`0700`) beside an output, where an output is built before it is moved
 /// into place; removed when done, so a failed run leaves nothing behind, and the folders of

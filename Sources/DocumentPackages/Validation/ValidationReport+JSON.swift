@@ -1,50 +1,35 @@
 import FileWrappers
+import JSON
 
-extension ValidationReport {
-  /// Appends the report as one JSON object (schema in Spec/CLI/validate.md):
+extension ValidationReport: JSONRepresentable {
+  /// The report as one JSON object (schema in Spec/CLI/validate.md):
   /// `errors`, `format`, `issues`, `path`, `valid`, `warnings`.
-  public func appendJSON(to json: inout JSONText) {
-    json.raw("{")
-    json.key("errors")
-    json.number(Int64(errors.count))
-    json.raw(",")
-    json.key("format")
-    json.string(format)
-    json.raw(",")
-    json.key("issues")
-    Self.appendJSON(issues, to: &json)
-    json.raw(",")
-    json.key("path")
-    json.string(path)
-    json.raw(",")
-    json.key("valid")
-    json.bool(isValid)
-    json.raw(",")
-    json.key("warnings")
-    json.number(Int64(warnings.count))
-    json.raw("}")
+  public var jsonValue: JSONValue {
+    .object([
+      ("errors", .integer(errors.count)),
+      ("format", .string(format)),
+      ("issues", Self.jsonValue(issues)),
+      ("path", .string(path)),
+      ("valid", .bool(isValid)),
+      ("warnings", .integer(warnings.count)),
+    ])
   }
 
   /// Appends `issues` as a JSON array of `{message, path, rule, severity}` objects.
   public static func appendJSON(_ issues: [ValidationIssue], to json: inout JSONText) {
-    json.raw("[")
-    for (index, issue) in issues.enumerated() {
-      if index > 0 { json.raw(",") }
-      json.raw("{")
-      json.key("message")
-      json.string(issue.message)
-      json.raw(",")
-      json.key("path")
-      json.string(issue.path)
-      json.raw(",")
-      json.key("rule")
-      json.string(issue.rule)
-      json.raw(",")
-      json.key("severity")
-      json.string(issue.severity.rawValue)
-      json.raw("}")
+    json.value(jsonValue(issues))
+  }
+
+  /// `issues` as a JSON array of `{message, path, rule, severity}` objects.
+  public static func jsonValue(_ issues: [ValidationIssue]) -> JSONValue {
+    .array(issues) { issue in
+      .object([
+        ("message", .string(issue.message)),
+        ("path", .string(issue.path)),
+        ("rule", .string(issue.rule)),
+        ("severity", .string(issue.severity.rawValue)),
+      ])
     }
-    json.raw("]")
   }
 
   /// The report for people: `PATH: valid (FORMAT)` or `PATH: invalid (FORMAT, N errors)`,

@@ -1,32 +1,18 @@
 import FileVersions
 import FileWrappers
 import Foundation
+import JSON
 
-extension DocumentVersions {
-  /// Appends the document as one JSON object with sorted keys (schema in
+extension DocumentVersions: JSONRepresentable {
+  /// The document as one JSON object with sorted keys (schema in
   /// `Spec/CLI/conflicts.md`).
-  public func appendJSON(to json: inout JSONText) {
-    json.raw("{")
-    json.key("path")
-    json.string(itemURL.path)
-    json.raw(",")
-    json.key("possibleDuplicates")
-    json.raw("[")
-    for (index, url) in possibleDuplicates.enumerated() {
-      if index > 0 { json.raw(",") }
-      json.string(url.path)
-    }
-    json.raw("],")
-    json.key("state")
-    json.string(hasUnresolvedConflicts ? "inConflict" : "normal")
-    json.raw(",")
-    json.key("versions")
-    json.raw("[")
-    for (index, entry) in versions.enumerated() {
-      if index > 0 { json.raw(",") }
-      entry.appendJSON(to: &json)
-    }
-    json.raw("]}")
+  public var jsonValue: JSONValue {
+    .object([
+      ("path", .string(itemURL.path)),
+      ("possibleDuplicates", .array(possibleDuplicates) { .string($0.path) }),
+      ("state", .string(hasUnresolvedConflicts ? "inConflict" : "normal")),
+      ("versions", .array(versions) { $0.jsonValue }),
+    ])
   }
 
   /// Lines for people: a heading, then one line per version.
@@ -51,16 +37,16 @@ extension DocumentVersions {
 
   /// Appends an orphan copy as a JSON object with sorted keys.
   public static func appendOrphanJSON(_ copy: ConflictScan.Copy, to json: inout JSONText) {
-    json.raw("{")
-    json.key("original")
-    json.string(copy.conflict.originalName)
-    json.raw(",")
-    json.key("path")
-    json.string(copy.url.path)
-    json.raw(",")
-    json.key("source")
-    json.string(copy.conflict.source.rawValue)
-    json.raw("}")
+    json.value(orphanJSON(copy))
+  }
+
+  /// An orphan copy as the JSON object ``appendOrphanJSON(_:to:)`` writes.
+  public static func orphanJSON(_ copy: ConflictScan.Copy) -> JSONValue {
+    .object([
+      ("original", .string(copy.conflict.originalName)),
+      ("path", .string(copy.url.path)),
+      ("source", .string(copy.conflict.source.rawValue)),
+    ])
   }
 
   /// Control characters shown as `?`.
@@ -88,47 +74,26 @@ extension DocumentVersions.Entry {
       : "Current version, \(date)"
   }
 
-  func appendJSON(to json: inout JSONText) {
+  /// The version as a JSON object with sorted keys.
+  var jsonValue: JSONValue {
     let copy = version.conflictCopy
-    json.raw("{")
-    json.key("client")
-    if let copy { json.string(copy.source.clientName) } else { json.raw("null") }
-    json.raw(",")
-    json.key("computer")
-    if let name = version.localizedNameOfSavingComputer {
-      json.string(name)
-    } else {
-      json.raw("null")
-    }
-    json.raw(",")
-    json.key("current")
-    json.bool(!version.isConflict)
-    json.raw(",")
-    json.key("modified")
-    if let date = version.modificationDate {
-      json.timestamp(Int64(date.timeIntervalSince1970.rounded(.down)))
-    } else {
-      json.raw("null")
-    }
-    json.raw(",")
-    json.key("nameDate")
-    if let text = copy?.dateText { json.string(text) } else { json.raw("null") }
-    json.raw(",")
-    json.key("number")
-    json.number(Int64(number))
-    json.raw(",")
-    json.key("path")
-    json.string(version.url.path)
-    json.raw(",")
-    json.key("problem")
-    if let problem { json.string(problem) } else { json.raw("null") }
-    json.raw(",")
-    json.key("resolved")
-    json.bool(version.isResolved)
-    json.raw(",")
-    json.key("source")
-    if let copy { json.string(copy.source.rawValue) } else { json.raw("null") }
-    json.raw("}")
+    return .object([
+      ("client", .optional(copy?.source.clientName)),
+      ("computer", .optional(version.localizedNameOfSavingComputer)),
+      ("current", .bool(!version.isConflict)),
+      (
+        "modified",
+        version.modificationDate.map {
+          .timestamp(Int64($0.timeIntervalSince1970.rounded(.down)))
+        } ?? .null
+      ),
+      ("nameDate", .optional(copy?.dateText)),
+      ("number", .integer(number)),
+      ("path", .string(version.url.path)),
+      ("problem", .optional(problem)),
+      ("resolved", .bool(version.isResolved)),
+      ("source", .optional(copy?.source.rawValue)),
+    ])
   }
 
   func renderLine() -> String {

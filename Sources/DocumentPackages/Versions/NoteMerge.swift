@@ -1,6 +1,7 @@
 import FileVersions
 import FileWrappers
 import Foundation
+import JSON
 
 /// `resolve --merge` for notes: the kept version's text, plus every attachment that only
 /// the other versions have (by content; names made unique as usual), plus each other

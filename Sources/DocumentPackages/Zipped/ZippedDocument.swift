@@ -1,5 +1,6 @@
 import FileWrappers
 import Foundation
+import Zip
 
 /// A document package travelling as one zip file, read in place: `Trip.note.zip` (a zip
 /// holding one package folder, as `docpkg pack --zip` makes), a zip of a package's contents

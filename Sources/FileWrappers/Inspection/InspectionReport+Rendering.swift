@@ -1,58 +1,36 @@
+import JSON
+
 extension InspectionReport {
   /// Appends the report as one JSON object (schema in `Spec/CLI/inspect.md`).
   public func appendJSON(to json: inout JSONText) {
-    json.raw("{")
-    json.key("annotations")
-    json.raw("{")
-    for (index, key) in annotations.keys.sorted().enumerated() {
-      if index > 0 { json.raw(",") }
-      json.key(key)
-      json.string(annotations[key] ?? "")
-    }
-    json.raw("},")
-    json.key("entryCount")
-    json.number(Int64(entryCount))
-    json.raw(",")
-    json.key("path")
-    json.string(path)
-    json.raw(",")
-    json.key("problems")
-    json.raw("[")
-    for (index, problem) in problems.enumerated() {
-      if index > 0 { json.raw(",") }
-      json.raw("{")
-      json.key("code")
-      json.string(problem.code)
-      json.raw(",")
-      json.key("fatal")
-      json.bool(problem.isFatal)
-      json.raw(",")
-      json.key("message")
-      json.string(problem.message)
-      json.raw(",")
-      json.key("path")
-      json.string(problem.path)
-      json.raw("}")
-    }
-    json.raw("],")
-    json.key("root")
-    Self.appendJSON(root, to: &json)
-    json.raw(",")
-    json.key("totalSize")
-    json.number(totalSize)
-    json.raw("}")
+    json.value(.object(jsonMembers))
   }
 
+  /// The members of the report's JSON object, keys sorted: `annotations`, `entryCount`,
+  /// `path`, `problems`, `root`, `totalSize` (callers may insert keys of their own).
+  public var jsonMembers: [(key: String, value: JSONValue)] {
+    let root = self.root
+    return [
+      (
+        "annotations",
+        .object(annotations.keys.sorted().map { ($0, .string(annotations[$0] ?? "")) })
+      ),
+      ("entryCount", .integer(entryCount)),
+      ("path", .string(path)),
+      ("problems", .array(problems.map(\.jsonValue))),
+      ("root", .written { Self.appendJSON(root, to: &$0) }),
+      ("totalSize", .integer(totalSize)),
+    ]
+  }
+
+  /// One entry and its descendants, streamed straight into `json` (a package may hold very
+  /// many; building ``JSONValue``s per entry costs about 10 % of `inspect --json`).
   private static func appendJSON(_ entry: InspectionEntry, to json: inout JSONText) {
     json.raw("{")
     if entry.kind == .directory {
       json.key("children")
-      json.raw("[")
-      for (index, child) in entry.children.enumerated() {
-        if index > 0 { json.raw(",") }
-        appendJSON(child, to: &json)
-      }
-      json.raw("],")
+      json.array(entry.children) { appendJSON($1, to: &$0) }
+      json.raw(",")
     }
     json.key("kind")
     json.string(entry.kind.rawValue)
@@ -122,5 +100,15 @@ extension InspectionReport {
     return String(
       String.UnicodeScalarView(
         text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+  }
+}
+
+extension PackageProblem {
+  /// The problem as a JSON object: `code`, `fatal`, `message`, `path`.
+  public var jsonValue: JSONValue {
+    .object([
+      ("code", .string(code)), ("fatal", .bool(isFatal)), ("message", .string(message)),
+      ("path", .string(path)),
+    ])
   }
 }

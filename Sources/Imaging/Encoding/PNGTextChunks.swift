@@ -1,4 +1,4 @@
-import CZlib
+import Deflate
 import Foundation
 
 /// Reads and adds PNG `tEXt` chunks without decoding the image, for metadata such as the
@@ -17,23 +17,13 @@ public enum PNGTextChunks {
   /// empty when `png` is not a well-formed PNG chunk stream. Chunks' CRCs are not checked.
   public static func read(from png: Data) -> [String: String] {
     var texts: [String: String] = [:]
-    png.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-      guard raw.count >= 8, raw.prefix(8).elementsEqual(signature) else { return }
-      var offset = 8
-      var chunks = 0
-      while offset + 12 <= raw.count, chunks < chunkLimit {
-        chunks += 1
-        let length = raw[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-        let type = String(decoding: raw[offset + 4..<offset + 8], as: UTF8.self)
-        let start = offset + 8
-        guard length <= raw.count - start - 4 else { return }
-        if type == "tEXt", let zero = raw[start..<start + length].firstIndex(of: 0) {
-          let key = latin1(raw[start..<zero])
-          if texts[key] == nil { texts[key] = latin1(raw[(zero + 1)..<(start + length)]) }
-        }
-        if type == "IEND" { return }
-        offset = start + length + 4
-      }
+    guard var walker = try? PNGChunkWalker([UInt8](png), checksCRC: false, chunkLimit: chunkLimit)
+    else { return texts }
+    // A malformed chunk ends the walk; what was read before it is kept.
+    while let chunk = try? walker.next(), chunk.type != "IEND" {
+      guard chunk.type == "tEXt", let zero = chunk.body.firstIndex(of: 0) else { continue }
+      let key = latin1(chunk.body[..<zero])
+      if texts[key] == nil { texts[key] = latin1(chunk.body[(zero + 1)...]) }
     }
     return texts
   }
@@ -45,7 +35,7 @@ public enum PNGTextChunks {
   ///   signature and `IHDR`.
   public static func inserting(_ chunks: [PNGEncoder.TextChunk], into png: Data) throws -> Data {
     let headerEnd = 8 + 4 + 4 + 13 + 4
-    guard png.count >= headerEnd, png.prefix(8).elementsEqual(signature),
+    guard png.count >= headerEnd, png.prefix(8).elementsEqual(PNGChunkWalker.signature),
       png[png.startIndex + 8..<png.startIndex + 16].elementsEqual(
         [0, 0, 0, 13] + Array("IHDR".utf8))
     else {
@@ -60,18 +50,14 @@ public enum PNGTextChunks {
       let length = UInt32(body.count - 4)
       result += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) }
       result += body
-      let crc = body.withUnsafeBufferPointer { buffer in
-        UInt32(crc32(0, buffer.baseAddress, UInt32(buffer.count)))
-      }
+      let crc = CRC32.checksum(Data(body))
       result += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) }
     }
     result += png.dropFirst(headerEnd)
     return result
   }
 
-  private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-  private static func latin1(_ bytes: UnsafeRawBufferPointer.SubSequence) -> String {
+  private static func latin1(_ bytes: ArraySlice<UInt8>) -> String {
     String(String.UnicodeScalarView(bytes.compactMap { Unicode.Scalar(UInt32($0)) }))
   }
 

@@ -1,5 +1,6 @@
 import FileWrappers
 import Imaging
+import JSON
 
 /// `docpkg codecs [--json]`: the codecs loaded at run time, available or not, with versions.
 struct CodecsCommand: ParsableCommand {
@@ -48,29 +49,25 @@ struct CodecsCommand: ParsableCommand {
   /// One document, keys sorted (schema in `Spec/CLI/codecs.md`).
   private static func json(_ rows: [(Codec, CodecStatus)]) -> String {
     var document = JSONText()
-    document.raw("{")
-    document.key("codecs")
-    document.array(rows) { row, document in
-      let (codec, status) = row
-      document.raw("{")
-      document.key("available")
-      document.bool(status.isAvailable)
-      document.member("debianPackage", codec.debianPackage)
-      var version: String?
-      switch status {
-      case .available(let found, let path):
-        document.member("file", path)
-        version = found
-      case .unavailable(let error):
-        document.member("error", error.description)
-      }
-      document.member("formats", codec.formatNames)
-      document.member("library", codec.libraryName)
-      document.member("name", codec.rawValue)
-      if let version { document.member("version", version) }
-      document.raw("}")
-    }
-    document.raw("}")
+    document.value(.object([("codecs", .array(rows) { json(codec: $0.0, status: $0.1) })]))
     return document.text
+  }
+
+  private static func json(codec: Codec, status: CodecStatus) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("available", .bool(status.isAvailable)),
+      ("debianPackage", .string(codec.debianPackage)),
+    ]
+    switch status {
+    case .available(_, let path): members.append(("file", .string(path)))
+    case .unavailable(let error): members.append(("error", .string(error.description)))
+    }
+    members += [
+      ("formats", .string(codec.formatNames)),
+      ("library", .string(codec.libraryName)),
+      ("name", .string(codec.rawValue)),
+    ]
+    if case .available(let version, _) = status { members.append(("version", .string(version))) }
+    return .object(members)
   }
 }

@@ -2,6 +2,7 @@ import DocumentPackages
 import FileVersions
 import FileWrappers
 import Foundation
+import JSON
 
 /// `docpkg conflicts PATH... [--json] [--sheet OUT.png]`: the versions of documents in sync
 /// folders (conflict copies), current first.
@@ -40,8 +41,7 @@ struct ConflictsCommand: ParsableCommand {
     var status = ExitCode.success
     var documents: [DocumentVersions] = []
     var orphans: [ConflictScan.Copy] = []
-    var errors = JSONText()
-    var errorCount = 0
+    var errors: [JSONValue] = []
     for path in inputs.paths {
       do {
         let found = try DocumentVersions.find(in: [URL(fileURLWithPath: path)])
@@ -51,9 +51,8 @@ struct ConflictsCommand: ParsableCommand {
         let failure = CLIError(error)
         status = status.combined(with: failure.exitCode)
         output.warning(failure.message)
-        if errorCount > 0 { errors.raw(",") }
-        errors.appendInputError(failure.message, exitCode: failure.exitCode, path: path)
-        errorCount += 1
+        errors.append(
+          JSONText.inputError(failure.message, exitCode: failure.exitCode, path: path))
       }
     }
     if let sheet {
@@ -61,17 +60,12 @@ struct ConflictsCommand: ParsableCommand {
     }
     if inputs.json {
       var document = JSONText()
-      document.raw("{")
-      document.key("documents")
-      document.array(documents) { entry, document in entry.appendJSON(to: &document) }
-      document.raw(",")
-      document.key("errors")
-      document.raw("[" + errors.text + "],")
-      document.key("orphans")
-      document.array(orphans) { copy, document in
-        DocumentVersions.appendOrphanJSON(copy, to: &document)
-      }
-      document.raw("}")
+      document.value(
+        .object([
+          ("documents", .array(documents) { $0.jsonValue }),
+          ("errors", .array(errors)),
+          ("orphans", .array(orphans) { DocumentVersions.orphanJSON($0) }),
+        ]))
       output.line(document.text)
     } else {
       for entry in documents {

@@ -1,43 +1,30 @@
-import FileWrappers
+import JSON
 import UniformTypes
 
 extension FileTypeReport {
-  /// Appends the report as one JSON object, keys sorted (schema in `Spec/CLI/type.md`);
-  /// `conforms` only when a type was asked about.
-  func appendJSON(to json: inout JSONText, conformingTo required: UTType?) {
+  /// The report as one JSON object, keys sorted (schema in `Spec/CLI/type.md`); `conforms`
+  /// only when a type was asked about.
+  func jsonValue(conformingTo required: UTType?) -> JSONValue {
     let type = effectiveType
-    json.raw("{")
-    json.key("agreement")
-    json.string(agreement.rawValue)
-    if let required {
-      json.raw(",")
-      json.key("conforms")
-      json.bool(type.conforms(to: required))
-    }
-    json.optionalMember("declaredType", declaredType?.identifier)
-    json.optionalMember("description", type.localizedDescription)
-    json.member("identifier", type.identifier)
-    json.raw(",")
-    json.key("isDynamic")
-    json.bool(type.isDynamic)
-    json.member("kind", kind.rawValue)
-    json.member("path", path)
-    json.optionalMember("preferredFilenameExtension", type.preferredFilenameExtension)
-    json.optionalMember("preferredMIMEType", type.preferredMIMEType)
-    json.optionalMember("sniffedType", sniffedType?.identifier)
-    json.raw(",")
-    json.key("supertypes")
-    json.array(type.orderedSupertypes) { supertype, json in json.string(supertype.identifier) }
-    json.raw("}")
+    var fields: [(key: String, value: JSONValue)] = [("agreement", .string(agreement.rawValue))]
+    if let required { fields.append(("conforms", .bool(type.conforms(to: required)))) }
+    fields += [
+      ("declaredType", .optional(declaredType?.identifier)),
+      ("description", .optional(type.localizedDescription)),
+      ("identifier", .string(type.identifier)),
+      ("isDynamic", .bool(type.isDynamic)),
+      ("kind", .string(kind.rawValue)),
+      ("path", .string(path)),
+      ("preferredFilenameExtension", .optional(type.preferredFilenameExtension)),
+      ("preferredMIMEType", .optional(type.preferredMIMEType)),
+      ("sniffedType", .optional(sniffedType?.identifier)),
+      ("supertypes", .array(type.orderedSupertypes) { .string($0.identifier) }),
+    ]
+    return .object(fields)
   }
 
-  /// Appends the `{"message", "path"}` object `type --json` lists for a path it could not
-  /// read.
-  static func appendJSONError(message: String, path: String, to json: inout JSONText) {
-    json.raw("{")
-    json.key("message")
-    json.string(message)
-    json.member("path", path)
-    json.raw("}")
+  /// The `{"message", "path"}` object `type --json` lists for a path it could not read.
+  static func jsonError(message: String, path: String) -> JSONValue {
+    .object([("message", .string(message)), ("path", .string(path))])
   }
 }

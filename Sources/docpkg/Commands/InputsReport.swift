@@ -1,4 +1,4 @@
-import FileWrappers
+import JSON
 
 /// What `inspect` and `validate` share: each path in turn under a progress line, and with
 /// `--json` one `{"inputs":[…]}` document in which an input that cannot be read is an error

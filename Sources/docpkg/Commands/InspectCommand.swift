@@ -1,5 +1,6 @@
 import DocumentPackages
 import FileWrappers
+import JSON
 
 /// `docpkg inspect PATH... [--json]`: the tree of any file or folder with kinds, sizes,
 /// dates, link targets and problems, plus what a document's format says about it.

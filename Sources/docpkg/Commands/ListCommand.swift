@@ -1,6 +1,7 @@
 import DocumentPackages
 import FileWrappers
 import Foundation
+import JSON
 
 /// `docpkg list DIR [--json]`: the documents in a folder.
 struct ListCommand: ParsableCommand {
@@ -41,11 +42,11 @@ struct ListCommand: ParsableCommand {
     let entries = try DocumentLister().list(folder: URL(fileURLWithPath: path))
     if json {
       var document = JSONText()
-      document.raw("{")
-      document.key("documents")
-      document.array(entries) { entry, document in entry.appendJSON(to: &document) }
-      document.member("path", path)
-      document.raw("}")
+      document.value(
+        .object([
+          ("documents", .written { $0.array(entries) { $1.appendJSON(to: &$0) } }),
+          ("path", .string(path)),
+        ]))
       output.line(document.text)
     } else {
       for entry in entries { output.line(entry.renderLine()) }

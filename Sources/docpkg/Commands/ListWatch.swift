@@ -2,6 +2,7 @@ import DocpkgSystem
 import DocumentPackages
 import FileWrappers
 import Foundation
+import JSON
 
 /// `docpkg list DIR --watch [--json]`: prints one line (or JSON line) per document change
 /// until interrupted. See Spec/CLI/list-watch.md.
@@ -67,15 +68,15 @@ struct ListWatch {
   /// One JSON object per change, keys sorted (schema in Spec/CLI/list-watch.md).
   static func jsonLine(_ change: DocumentChange) -> String {
     var json = JSONText()
-    json.raw("{")
-    json.key("document")
-    if let entry = change.entry { entry.appendJSON(to: &json) } else { json.raw("null") }
-    json.member("event", change.kind.rawValue)
-    if let previous = change.previousName { json.member("from", previous) }
-    if let message = change.message { json.member("message", message) }
-    json.member("name", change.name)
-    if let original = change.originalName { json.member("original", original) }
-    json.raw("}")
+    json.value(
+      .object(omittingNil: [
+        ("document", change.entry?.jsonValue ?? .null),
+        ("event", .string(change.kind.rawValue)),
+        ("from", change.previousName.map(JSONValue.string)),
+        ("message", change.message.map(JSONValue.string)),
+        ("name", .string(change.name)),
+        ("original", change.originalName.map(JSONValue.string)),
+      ]))
     return json.text
   }
 }

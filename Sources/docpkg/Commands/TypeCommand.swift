@@ -1,4 +1,4 @@
-import FileWrappers
+import JSON
 import UniformTypes
 
 /// `docpkg type FILE... [--json] [--conforms-to UTI]`: the type of each path by extension and
@@ -41,10 +41,8 @@ struct TypeCommand: ParsableCommand {
   func run(output: inout Output) throws -> ExitCode {
     let resolver = FileTypeResolver()
     var status = ExitCode.success
-    var files = JSONText()
-    var errors = JSONText()
-    var fileCount = 0
-    var errorCount = 0
+    var files: [JSONValue] = []
+    var errors: [JSONValue] = []
     for path in inputs.paths {
       let report: FileTypeReport
       do {
@@ -52,9 +50,7 @@ struct TypeCommand: ParsableCommand {
       } catch {
         let failure = CLIError(error)
         output.warning(failure.message)
-        if errorCount > 0 { errors.raw(",") }
-        errorCount += 1
-        FileTypeReport.appendJSONError(message: failure.message, path: path, to: &errors)
+        errors.append(FileTypeReport.jsonError(message: failure.message, path: path))
         status = status.combined(with: failure.exitCode)
         continue
       }
@@ -62,25 +58,18 @@ struct TypeCommand: ParsableCommand {
         status = status.combined(with: .failure)
       }
       if inputs.json {
-        if fileCount > 0 { files.raw(",") }
-        fileCount += 1
-        report.appendJSON(to: &files, conformingTo: requiredType)
+        files.append(report.jsonValue(conformingTo: requiredType))
       } else {
         for line in report.renderLines(conformingTo: requiredType) { output.line(line) }
       }
     }
     if inputs.json {
       var document = JSONText()
-      document.raw("{")
-      if let requiredType {
-        document.key("conformsTo")
-        document.string(requiredType.identifier)
-        document.raw(",")
-      }
-      document.key("errors")
-      document.raw("[" + errors.text + "],")
-      document.key("files")
-      document.raw("[" + files.text + "]}")
+      document.value(
+        .object(omittingNil: [
+          ("conformsTo", requiredType.map { .string($0.identifier) }),
+          ("errors", .array(errors)), ("files", .array(files)),
+        ]))
       output.line(document.text)
     }
     return status

@@ -1,6 +1,7 @@
 import DocumentPackages
 import FileWrappers
 import Foundation
+import JSON
 
 /// `docpkg unpack PACKAGE|ZIP -o DIR`.
 struct UnpackCommand: ParsableCommand {
@@ -49,13 +50,13 @@ struct UnpackCommand: ParsableCommand {
       + summary.attachments.map { DocumentUnpacker.attachmentsFolderName + "/" + $0 }
     if json {
       var document = JSONText()
-      document.raw("{")
-      document.key("files")
-      document.array(files) { file, document in document.string(file) }
-      document.member("format", summary.format.rawValue)
-      document.member("output", directory)
-      document.member("path", input)
-      document.raw("}")
+      document.value(
+        .object([
+          ("files", .array(files) { .string($0) }),
+          ("format", .string(summary.format.rawValue)),
+          ("output", .string(directory)),
+          ("path", .string(input)),
+        ]))
       output.line(document.text)
     } else {
       for file in files { output.line((directory as NSString).appendingPathComponent(file)) }

@@ -1,6 +1,7 @@
 import DocumentPackages
 import FileWrappers
 import Foundation
+import JSON
 
 /// `docpkg validate PATH... [--json]`: checks documents against their format's rules.
 struct ValidateCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import DocumentPackages
 import Foundation
 import TestSupport
 import Testing
+import Zip
 
 @Suite("Document format detection")
 struct DocumentFormatTests {

@@ -2,6 +2,7 @@ import DocumentPackages
 import Foundation
 import TestSupport
 import Testing
+import Zip
 
 @Suite("Pack and unpack")
 struct TransportTests {

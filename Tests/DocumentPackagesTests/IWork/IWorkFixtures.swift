@@ -1,6 +1,7 @@
 import DocumentPackages
 import Foundation
 import TestSupport
+import Zip
 
 /// iWork documents made in code from the public format description: single-file zips of
 /// both generations, a zip wrapping a package folder, and a zipped `.note`.

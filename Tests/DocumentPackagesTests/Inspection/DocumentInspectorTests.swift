@@ -1,6 +1,7 @@
 import DocumentPackages
 import FileWrappers
 import Foundation
+import JSON
 import TestSupport
 import Testing
 

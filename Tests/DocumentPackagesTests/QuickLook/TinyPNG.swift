@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Builds small valid PNGs in code (8-bit grey, zlib "stored" blocks, no compression) so
 /// tests need no image library.

@@ -10,13 +10,14 @@ struct NoteThumbnailSampleTests {
     [
       TextParagraph(
         runs: [
-          TextRun("Lisbon, April", style: TextStyle(fontFamily: "Helvetica", size: 26, bold: true))
+          StyledRun(
+            "Lisbon, April", style: TextStyle(fontFamily: "Helvetica", size: 26, bold: true))
         ],
         spacingAfter: 6),
       TextParagraph(
         runs: [
-          TextRun("Packing: ", style: TextStyle(fontFamily: "Helvetica", size: 15, italic: true)),
-          TextRun(
+          StyledRun("Packing: ", style: TextStyle(fontFamily: "Helvetica", size: 15, italic: true)),
+          StyledRun(
             DrawingTestSupport.noteText,
             style: TextStyle(fontFamily: "Helvetica", size: 15, color: RGBAColor(gray: 40))),
         ]),

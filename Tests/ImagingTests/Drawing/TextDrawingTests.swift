@@ -107,7 +107,7 @@ struct TextDrawingTests {
   }
 
   @Test func alignmentMovesLines() {
-    let paragraph = { (alignment: TextAlignment) in
+    let paragraph = { (alignment: LineAlignment) in
       [TextParagraph("Centre me", style: TextStyle(size: 16), alignment: alignment)]
     }
     let left = draw(paragraph(.left)).1.usedRect
@@ -138,8 +138,8 @@ struct TextDrawingTests {
     let paragraphs = [
       TextParagraph(
         runs: [
-          TextRun("Mixed ", style: TextStyle(size: 15, bold: true)),
-          TextRun(DrawingTestSupport.noteText, style: TextStyle(fontFamily: "Serif", size: 13)),
+          StyledRun("Mixed ", style: TextStyle(size: 15, bold: true)),
+          StyledRun(DrawingTestSupport.noteText, style: TextStyle(fontFamily: "Serif", size: 13)),
         ])
     ]
     let first = draw(paragraphs, fonts: FontCache()).0
@@ -207,10 +207,10 @@ struct TextSamplerTests {
     let paragraphs = [
       TextParagraph(
         runs: [
-          TextRun("Underlined ", style: TextStyle(size: 16, underline: true)),
-          TextRun("struck ", style: TextStyle(size: 16, strikethrough: true)),
-          TextRun("bold italic ", style: TextStyle(size: 16, bold: true, italic: true)),
-          TextRun(
+          StyledRun("Underlined ", style: TextStyle(size: 16, underline: true)),
+          StyledRun("struck ", style: TextStyle(size: 16, strikethrough: true)),
+          StyledRun("bold italic ", style: TextStyle(size: 16, bold: true, italic: true)),
+          StyledRun(
             "blue serif",
             style: TextStyle(
               fontFamily: "DejaVu Serif", size: 16, color: RGBAColor(red: 20, green: 60, blue: 200))
@@ -219,7 +219,7 @@ struct TextSamplerTests {
       TextParagraph(body, style: TextStyle(size: 13), alignment: .center),
       TextParagraph(body, style: TextStyle(size: 13), alignment: .right),
       TextParagraph(
-        runs: [TextRun(body + " " + body, style: TextStyle(size: 13))], alignment: .justified,
+        runs: [StyledRun(body + " " + body, style: TextStyle(size: 13))], alignment: .justified,
         spacingBefore: 8, firstLineHeadIndent: 20),
       TextParagraph("Tiny 7 px text stays legible-ish.", style: TextStyle(size: 7)),
       TextParagraph("Big 40", style: TextStyle(size: 40, bold: true)),

@@ -26,7 +26,7 @@ struct TextFuzzTests {
     let families = ["DejaVu Sans", "Serif", "Monospace", "No Such Font", ""]
     for _ in 0..<60 {
       let runs = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
-        TextRun(
+        StyledRun(
           Self.randomText(&generator),
           style: TextStyle(
             fontFamily: families.randomElement(using: &generator) ?? "",
@@ -34,7 +34,7 @@ struct TextFuzzTests {
             bold: Bool.random(using: &generator), italic: Bool.random(using: &generator),
             underline: Bool.random(using: &generator)))
       }
-      let alignment = TextAlignment.allCases.randomElement(using: &generator) ?? .left
+      let alignment = LineAlignment.allCases.randomElement(using: &generator) ?? .left
       let paragraph = TextParagraph(
         runs: runs, alignment: alignment,
         lineHeightMultiple: Double.random(in: 0...3, using: &generator),

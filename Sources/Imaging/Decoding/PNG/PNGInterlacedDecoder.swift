@@ -1,4 +1,4 @@
-import CZlib
+import Deflate
 
 /// The thumbnail path for interlaced (Adam7) 8-bit grey, grey + alpha, RGB and RGBA PNGs
 /// without tRNS. Adam7's first passes hold the picture sampled on a coarse grid — pass 1
@@ -52,7 +52,7 @@ struct PNGInterlacedDecoder {
       if size.width > 0 { total += size.height * (size.width * channels + 1) }
     }
     var filtered = [UInt8](repeating: 0, count: total)
-    let inflater = try Inflater()
+    let inflater = try Inflater.png()
     var input = [UInt8](repeating: 0, count: 1 << 16)
     var filled = 0
     reading: while filled < total {
@@ -60,31 +60,22 @@ struct PNGInterlacedDecoder {
       var crc = chunkCRC
       switch type {
       case "IDAT":
-        var remaining = length
-        while remaining > 0 {
-          let count = min(remaining, input.count)
-          try input.withUnsafeMutableBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            try reader.read(count, into: base)
-            crc = crc32(crc, base.assumingMemoryBound(to: Bytef.self), uInt(count))
-          }
-          remaining -= count
+        try reader.readBody(length, pieces: &input, crc: &crc) { source in
           var offset = 0
-          while offset < count, filled < total, !inflater.isFinished {
-            let (consumed, produced) = try input.withUnsafeBytes { source in
-              try filtered.withUnsafeMutableBytes { out in
-                try inflater.inflate(
-                  UnsafeRawBufferPointer(rebasing: source[offset..<count]),
-                  into: UnsafeMutableRawBufferPointer(rebasing: out[filled..<total]))
-              }
+          while offset < source.count, filled < total, !inflater.isFinished {
+            let (consumed, produced) = try filtered.withUnsafeMutableBytes { out in
+              try inflater.inflatePNG(
+                UnsafeRawBufferPointer(rebasing: source[offset...]),
+                into: UnsafeMutableRawBufferPointer(rebasing: out[filled..<total]))
             }
             offset += consumed
             filled += produced
             if consumed == 0 && produced == 0 { break }
           }
           // The passes needed are in: the rest of the file is not read.
-          if filled >= total { break reading }
+          return filled < total
         }
+        if filled >= total { break reading }
         if inflater.isFinished {
           throw ImageDecodingError.missing(format: .png, structure: "image data for every row")
         }

@@ -1,5 +1,3 @@
-import CZlib
-
 /// The thumbnail fast path for 8-bit, non-interlaced grey, grey + alpha, RGB and RGBA PNGs
 /// without tRNS: walks the chunks (checking every CRC and zlib's Adler-32), inflates IDAT in
 /// batches of rows, unfilters with SIMD Paeth and box-reduces each row as it is finished, so
@@ -32,7 +30,7 @@ struct PNGReducingDecoder {
       switch type {
       case "IDAT":
         sawIDAT = true
-        crc = try rows.consume(length: length, from: reader, crc: crc, into: &reducer)
+        try rows.consume(length: length, from: reader, crc: &crc, into: &reducer)
       case "IEND":
         try reader.checkCRC(crc, type: type)
         guard sawIDAT else {

@@ -1,4 +1,4 @@
-import CZlib
+import Deflate
 
 /// Inflates IDAT data into batches of filtered rows, unfilters them and hands each finished
 /// row to a ``BoxReducer``.
@@ -16,7 +16,7 @@ final class PNGRowInflater {
   private(set) var rowsDone = 0
 
   init(width: Int, height: Int, channels: Int) throws {
-    inflater = try Inflater()
+    inflater = try Inflater.png()
     rowBytes = width * channels
     stride = rowBytes + 1
     self.height = height
@@ -27,47 +27,33 @@ final class PNGRowInflater {
     input = [UInt8](repeating: 0, count: 1 << 16)
   }
 
-  /// Reads one IDAT body of `length` bytes, returning the CRC updated over it.
+  /// Reads one IDAT body of `length` bytes, folding it into `crc`.
   func consume(
-    length: Int, from reader: PNGByteReader, crc: uLong, into reducer: inout BoxReducer
-  ) throws -> uLong {
-    var crc = crc
-    var remaining = length
-    while remaining > 0 {
-      let count = min(remaining, input.count)
-      try input.withUnsafeMutableBytes { raw in
-        guard let base = raw.baseAddress else { return }
-        try reader.read(count, into: base)
-        crc = crc32(crc, base.assumingMemoryBound(to: Bytef.self), uInt(count))
-      }
-      remaining -= count
-      try inflate(count: count, into: &reducer)
+    length: Int, from reader: PNGByteReader, crc: inout CRC32, into reducer: inout BoxReducer
+  ) throws {
+    try reader.readBody(length, pieces: &input, crc: &crc) { source in
+      try inflate(source, into: &reducer)
+      return true
     }
-    return crc
   }
 
-  private func inflate(count: Int, into reducer: inout BoxReducer) throws {
+  private func inflate(_ source: UnsafeRawBufferPointer, into reducer: inout BoxReducer) throws {
     var offset = 0
     var drain = [UInt8](repeating: 0, count: 0)
-    while offset < count && !inflater.isFinished {
+    while offset < source.count && !inflater.isFinished {
       let wanted = min(batchRows, height - rowsDone) * stride
+      let rest = UnsafeRawBufferPointer(rebasing: source[offset...])
       let (consumed, produced): (Int, Int)
       if wanted == 0 {
         // Every row is in: run zlib to the end of the stream so its Adler-32 is checked.
         if drain.isEmpty { drain = [UInt8](repeating: 0, count: 4096) }
-        (consumed, produced) = try input.withUnsafeBytes { source in
-          try drain.withUnsafeMutableBytes { out in
-            try inflater.inflate(
-              UnsafeRawBufferPointer(rebasing: source[offset..<count]), into: out)
-          }
+        (consumed, produced) = try drain.withUnsafeMutableBytes { out in
+          try inflater.inflatePNG(rest, into: out)
         }
       } else {
-        (consumed, produced) = try input.withUnsafeBytes { source in
-          try batch.withUnsafeMutableBytes { out in
-            try inflater.inflate(
-              UnsafeRawBufferPointer(rebasing: source[offset..<count]),
-              into: UnsafeMutableRawBufferPointer(rebasing: out[filled..<wanted]))
-          }
+        (consumed, produced) = try batch.withUnsafeMutableBytes { out in
+          try inflater.inflatePNG(
+            rest, into: UnsafeMutableRawBufferPointer(rebasing: out[filled..<wanted]))
         }
         filled += produced
         if filled == wanted { try unfilterBatch(rows: wanted / stride, into: &reducer) }

@@ -14,7 +14,7 @@
 /// canvas.fill(PixelRect(x: 0, y: 256, width: 512, height: 1), color: RGBAColor(gray: 220))
 /// let style = TextStyle(fontFamily: "DejaVu Sans", size: 20, bold: true)
 /// let result = canvas.drawText(
-///   [TextParagraph(runs: [TextRun("Trip to Lisbon", style: style)])],
+///   [TextParagraph(runs: [StyledRun("Trip to Lisbon", style: style)])],
 ///   in: PixelRect(x: 24, y: 24, width: 464, height: 220))
 /// canvas.composite(photoThumbnail, centeredIn: PixelRect(x: 0, y: 256, width: 512, height: 256))
 /// let image = canvas.makeImage(layout: .rgb)

@@ -7,7 +7,7 @@ struct PlacedLine: Sendable {
   var left: Int
   /// Width available after indents, 26.6 pixels.
   var available: Int
-  var alignment: TextAlignment
+  var alignment: LineAlignment
   /// Ended by a hard break or the paragraph's end (justification leaves it ragged).
   var isHardEnd: Bool
   /// Baseline row in whole pixels.

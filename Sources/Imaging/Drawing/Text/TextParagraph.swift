@@ -5,16 +5,16 @@
 /// ```swift
 /// let paragraph = TextParagraph(
 ///   runs: [
-///     TextRun("Shopping ", style: TextStyle(size: 18, bold: true)),
-///     TextRun("milk, eggs, bread", style: TextStyle(size: 18)),
+///     StyledRun("Shopping ", style: TextStyle(size: 18, bold: true)),
+///     StyledRun("milk, eggs, bread", style: TextStyle(size: 18)),
 ///   ],
 ///   alignment: .left, spacingAfter: 6)
 /// ```
 public struct TextParagraph: Sendable, Hashable {
   /// The styled pieces, in order.
-  public var runs: [TextRun]
+  public var runs: [StyledRun]
   /// Horizontal placement of the lines.
-  public var alignment: TextAlignment
+  public var alignment: LineAlignment
   /// Multiplies the font's natural line height (1 = as designed).
   public var lineHeightMultiple: Double
   /// Extra space above the paragraph (ignored for the first paragraph drawn).
@@ -28,7 +28,7 @@ public struct TextParagraph: Sendable, Hashable {
 
   /// A paragraph from its runs and layout settings.
   public init(
-    runs: [TextRun], alignment: TextAlignment = .natural, lineHeightMultiple: Double = 1,
+    runs: [StyledRun], alignment: LineAlignment = .natural, lineHeightMultiple: Double = 1,
     spacingBefore: Double = 0, spacingAfter: Double = 0, firstLineHeadIndent: Double = 0,
     headIndent: Double = 0
   ) {
@@ -42,14 +42,14 @@ public struct TextParagraph: Sendable, Hashable {
   }
 
   /// A paragraph of plain text in one style.
-  public init(_ text: String, style: TextStyle = TextStyle(), alignment: TextAlignment = .natural) {
-    self.init(runs: [TextRun(text, style: style)], alignment: alignment)
+  public init(_ text: String, style: TextStyle = TextStyle(), alignment: LineAlignment = .natural) {
+    self.init(runs: [StyledRun(text, style: style)], alignment: alignment)
   }
 
   /// The same paragraph with every size and length multiplied by `factor`.
   public func scaled(by factor: Double) -> TextParagraph {
     var copy = self
-    copy.runs = runs.map { TextRun($0.text, style: $0.style.scaled(by: factor)) }
+    copy.runs = runs.map { StyledRun($0.text, style: $0.style.scaled(by: factor)) }
     copy.spacingBefore *= factor
     copy.spacingAfter *= factor
     copy.firstLineHeadIndent *= factor

@@ -5,16 +5,16 @@ import Foundation
 /// clean-up of those left by a process that was killed: the next run for the same output
 /// removes every one whose process no longer exists, and keeps those of live processes.
 /// (Process ids are of this machine: on a folder shared between machines, a live run
-/// elsewhere looks dead here.)
-enum SiblingTemporary {
+/// elsewhere looks dead here.) Shared with DocumentPackages' transport (`package` access).
+package enum SiblingTemporary {
   /// A fresh temporary path beside `destination`, carrying this process's id.
-  static func url(beside destination: URL, marker: String) -> URL {
+  package static func url(beside destination: URL, marker: String) -> URL {
     destination.deletingLastPathComponent().appendingPathComponent(
       "\(prefix(of: destination, marker: marker))\(getpid())-\(UUID().uuidString)")
   }
 
   /// Removes temporaries beside `destination` with `marker` whose process has exited.
-  static func removeStale(beside destination: URL, marker: String) {
+  package static func removeStale(beside destination: URL, marker: String) {
     let prefix = prefix(of: destination, marker: marker)
     TemporarySibling.removeAbandoned(in: RawPath(destination.deletingLastPathComponent().path)) {
       name in

@@ -1,3 +1,4 @@
+import Deflate
 import Foundation
 
 /// Writes zip archives: raw deflate via zlib, CRC-32, folder entries, Unix permissions in
@@ -6,7 +7,7 @@ import Foundation
 /// Entries are written in the order they are added; ``archive(directory:includingRootFolder:options:)``
 /// adds a folder's contents sorted by path, so the same tree always gives the same bytes.
 /// ZIP64 is not written: an archive that would pass 4 GiB or 65,535 entries is refused with
-/// ``ZipError/archiveTooLarge(reason:)`` before anything invalid is produced.
+/// ``ZipError/archiveTooLarge(_:)`` before anything invalid is produced.
 ///
 /// ```swift
 /// let writer = ZipWriter()
@@ -79,8 +80,10 @@ public final class ZipWriter {
       name: name, external: mode << 16, date: modificationDate, method: contents.isEmpty ? 0 : 8
     ) { emit in
       guard !contents.isEmpty else { return (0, 0) }
-      let deflater = try RawDeflater(level: Int32(options.compressionLevel))
-      try deflater.compress(contents, finish: true, into: emit)
+      try mappingDeflateErrors(entry: path) {
+        let deflater = try Deflater(format: .raw, level: options.compressionLevel)
+        try deflater.compress(contents, finish: true, into: emit)
+      }
       return (CRC32.checksum(contents), UInt64(contents.count))
     }
   }
@@ -107,7 +110,9 @@ public final class ZipWriter {
       name: name, external: mode << 16, date: info.modificationDate, method: info.size == 0 ? 0 : 8
     ) { emit in
       guard info.size > 0 else { return (0, 0) }
-      let deflater = try RawDeflater(level: Int32(options.compressionLevel))
+      let deflater = try mappingDeflateErrors(entry: path) {
+        try Deflater(format: .raw, level: options.compressionLevel)
+      }
       var crc = CRC32()
       var total: UInt64 = 0
       while true {
@@ -118,7 +123,9 @@ public final class ZipWriter {
         total += UInt64(chunk.count)
         try checkEntrySize(total, path: path)
         crc.update(chunk)
-        try deflater.compress(chunk, finish: chunk.isEmpty, into: emit)
+        try mappingDeflateErrors(entry: path) {
+          try deflater.compress(chunk, finish: chunk.isEmpty, into: emit)
+        }
         if chunk.isEmpty { break }
       }
       return (crc.value, total)
@@ -157,7 +164,7 @@ public final class ZipWriter {
       directory.append(contentsOf: record.name)
     }
     guard directoryOffset + UInt64(directory.count) <= Self.maxOffset else {
-      throw ZipError.archiveTooLarge(reason: "central directory would end past 4 GiB")
+      throw ZipError.archiveTooLarge(.directoryEnd)
     }
     try output.write(directory)
     var end = Data()
@@ -183,14 +190,14 @@ public final class ZipWriter {
     let clean = components.joined(separator: "/")
     guard names.insert(clean).inserted else { throw ZipError.duplicateEntry(entry: clean) }
     guard records.count < 0xFFFF else {
-      throw ZipError.archiveTooLarge(reason: "more than 65,534 entries")
+      throw ZipError.archiveTooLarge(.entryCount)
     }
     return directory ? clean + "/" : clean
   }
 
   private func checkEntrySize(_ size: UInt64, path: String) throws {
     if size > Self.maxOffset {
-      throw ZipError.archiveTooLarge(reason: "\"\(path)\" is \(size) bytes (4 GiB is the limit)")
+      throw ZipError.archiveTooLarge(.entrySize(entry: path, size: size))
     }
   }
 
@@ -215,7 +222,7 @@ public final class ZipWriter {
     let (time, day) = ZipFormat.dosDateTime(stampDate)
     let offset = output.position
     guard offset <= Self.maxOffset else {
-      throw ZipError.archiveTooLarge(reason: "entry \"\(name)\" would start past 4 GiB")
+      throw ZipError.archiveTooLarge(.entryStart(entry: name))
     }
     var header = Data()
     header.appendLittleEndian(ZipFormat.localHeaderSignature)
@@ -232,7 +239,7 @@ public final class ZipWriter {
     let dataStart = output.position
     let (crc, size) = try body { chunk in
       guard output.position + UInt64(chunk.count) <= Self.maxOffset else {
-        throw ZipError.archiveTooLarge(reason: "entry \"\(name)\" would end past 4 GiB")
+        throw ZipError.archiveTooLarge(.entryEnd(entry: name))
       }
       try output.write(chunk)
     }

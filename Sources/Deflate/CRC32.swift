@@ -2,11 +2,21 @@ import CZlib
 import Foundation
 
 /// A running CRC-32 (the zip/PNG polynomial), computed by zlib.
-struct CRC32 {
-  private(set) var value: UInt32 = 0
+///
+/// ```swift
+/// var crc = CRC32()
+/// crc.update(Data("IEND".utf8))
+/// crc.value == 0xAE42_6082
+/// ```
+public struct CRC32: Sendable, Equatable {
+  /// The checksum of everything folded in so far.
+  public private(set) var value: UInt32 = 0
+
+  /// A checksum of nothing (0).
+  public init() {}
 
   /// Folds `bytes` into the checksum.
-  mutating func update(_ bytes: UnsafeRawBufferPointer) {
+  public mutating func update(_ bytes: UnsafeRawBufferPointer) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
     var remaining = bytes.count
     var pointer = base.assumingMemoryBound(to: Bytef.self)
@@ -21,12 +31,12 @@ struct CRC32 {
   }
 
   /// Folds `data` into the checksum.
-  mutating func update(_ data: Data) {
+  public mutating func update(_ data: Data) {
     data.withUnsafeBytes { update($0) }
   }
 
   /// The CRC-32 of `data`.
-  static func checksum(_ data: Data) -> UInt32 {
+  public static func checksum(_ data: Data) -> UInt32 {
     var crc = CRC32()
     crc.update(data)
     return crc.value

@@ -1,5 +1,5 @@
 /// Horizontal placement of lines in their rectangle (NSTextAlignment's cases).
-public enum TextAlignment: Sendable, Hashable, CaseIterable {
+public enum LineAlignment: Sendable, Hashable, CaseIterable {
   /// Flush left.
   case left
   /// Centred.

@@ -1,5 +1,5 @@
 /// A piece of text in one style.
-public struct TextRun: Sendable, Hashable {
+public struct StyledRun: Sendable, Hashable {
   /// The characters; newlines (`\n`, `\r\n`, U+2028) break lines inside the paragraph.
   public var text: String
   /// How the characters look.

@@ -1,5 +1,3 @@
-import DocpkgSystem
-
 /// A small, fast JSON text builder (keys are written in the order given; callers keep them
 /// sorted, as `Spec/CLI.md` requires).
 public struct JSONText: Sendable {
@@ -94,14 +92,30 @@ public struct JSONText: Sendable {
     raw(value ? "true" : "false")
   }
 
-  /// `2026-11-30T06:52:20Z` for seconds since 1970.
+  /// `2026-11-30T06:52:20Z` for seconds since 1970 (proleptic Gregorian, UTC).
   public static func timestamp(_ seconds: Int64) -> String {
-    var time = time_t(seconds)
-    var parts = tm()
-    gmtime_r(&time, &parts)
-    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
-      + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+    let (days, second) = seconds.quotientAndRemainder(dividingBy: 86_400)
+    let dayCount = second < 0 ? days - 1 : days
+    let secondOfDay = second < 0 ? second + 86_400 : second
+    let (year, month, day) = civilDate(daysSince1970: dayCount)
+    func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(year)-\(two(month))-\(two(day))T"
+      + "\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))Z"
+  }
+
+  /// Year, month (1–12) and day (1–31) of a day counted from 1970-01-01, by Howard
+  /// Hinnant's days-to-civil arithmetic over 400-year eras.
+  private static func civilDate(daysSince1970 days: Int64) -> (Int64, Int64, Int64) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    return (year, month, day)
   }
 
   /// `0644` for permission bits.

@@ -1,7 +1,7 @@
-import DocumentPackages
 import Foundation
 import TestSupport
 import Testing
+import Zip
 
 @Suite("Zip round trips")
 struct ZipRoundTripTests {

@@ -19,51 +19,50 @@ enum ZipEntryName {
     if flags & ZipFormat.flagUTF8 == 0 && legacyHosts.contains(host) {
       return CodePage437.decode(bytes)
     }
-    let reason =
-      flags & ZipFormat.flagUTF8 != 0
-      ? "marked UTF-8 but is not valid UTF-8"
-      : "not valid UTF-8 and not from an MS-DOS/Windows archiver (code page unknown)"
-    throw ZipError.invalidName(bytes: hexString(bytes), reason: reason)
+    throw ZipError.invalidName(bytes: bytes, markedUTF8: flags & ZipFormat.flagUTF8 != 0)
   }
 
   /// Splits a decoded name into safe path components and says whether it names a folder.
   static func components(
     of name: String, limits: ZipLimits
   ) throws -> (components: [String], isDirectory: Bool) {
-    func refuse(_ reason: String) -> ZipError { .unsafePath(entry: name, reason: reason) }
-    guard !name.isEmpty else { throw refuse("empty name") }
+    func refuse(_ problem: ZipError.PathProblem) -> ZipError {
+      .unsafePath(entry: name, problem: problem)
+    }
+    guard !name.isEmpty else { throw refuse(.emptyName) }
     guard name.utf8.count <= limits.maxPathBytes else {
-      throw refuse("name longer than \(limits.maxPathBytes) bytes")
+      throw refuse(.nameTooLong(limit: limits.maxPathBytes))
     }
     if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-      throw refuse("name contains a NUL or control character")
+      throw refuse(.controlCharacter)
     }
-    if name.contains("\\") { throw refuse("name contains a backslash") }
-    if name.hasPrefix("/") { throw refuse("absolute path") }
+    if name.contains("\\") { throw refuse(.backslash) }
+    if name.hasPrefix("/") { throw refuse(.absolute) }
     let scalars = Array(name.unicodeScalars.prefix(2))
     if scalars.count == 2, scalars[1] == ":", scalars[0].isASCII,
       scalars[0].properties.isAlphabetic
     {
-      throw refuse("name starts with a drive letter")
+      throw refuse(.driveLetter)
     }
     let isDirectory = name.hasSuffix("/")
     var parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     if isDirectory { parts.removeLast() }
     guard parts.count <= limits.maxPathDepth else {
-      throw refuse("more than \(limits.maxPathDepth) path components")
+      throw refuse(.tooDeep(limit: limits.maxPathDepth))
     }
     for part in parts {
       switch part {
-      case "": throw refuse("empty path component")
-      case ".": throw refuse("\".\" path component")
-      case "..": throw refuse("\"..\" path component (would leave the destination)")
+      case "": throw refuse(.emptyComponent)
+      case ".": throw refuse(.dotComponent)
+      case "..": throw refuse(.parentComponent)
       default:
-        if part.utf8.count > 255 { throw refuse("path component longer than 255 bytes") }
+        if part.utf8.count > 255 { throw refuse(.componentTooLong) }
       }
     }
     return (parts, isDirectory)
   }
 
+  /// Up to 64 bytes as lowercase hex pairs separated by spaces.
   static func hexString(_ bytes: [UInt8]) -> String {
     bytes.prefix(64).map { byte in
       let digits = String(byte, radix: 16)

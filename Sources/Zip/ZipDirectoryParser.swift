@@ -11,7 +11,10 @@ struct ZipDirectoryParser {
     let (tail, end) = try findEndOfCentralDirectory()
     let directory = try readDirectoryBounds(tail, end: end)
     guard directory.end - directory.offset <= Self.maxDirectoryBytes else {
-      throw ZipError.corrupt(entry: nil, reason: "central directory larger than 64 MiB")
+      throw ZipError.corrupt(
+        entry: nil,
+        damage: .directoryTooLarge(
+          size: directory.end - directory.offset, limit: Self.maxDirectoryBytes))
     }
     let reader = ByteReader(
       try source.read(
@@ -43,7 +46,7 @@ struct ZipDirectoryParser {
   private func findEndOfCentralDirectory() throws -> (ByteReader, Int) {
     let size = ZipFormat.endOfCentralDirectorySize
     guard source.size >= size else {
-      throw ZipError.notAZipArchive(reason: "only \(source.size) bytes")
+      throw ZipError.tooSmall(size: source.size)
     }
     let lowest = max(0, source.size - size - ZipFormat.maxCommentSize - 20)
     let tail = ByteReader(
@@ -59,7 +62,7 @@ struct ZipDirectoryParser {
       }
       position -= 1
     }
-    throw ZipError.notAZipArchive(reason: "no end-of-central-directory record")
+    throw ZipError.missingEndRecord
   }
 
   private func readDirectoryBounds(
@@ -87,11 +90,11 @@ struct ZipDirectoryParser {
     let start = Int(offset)
     let stop = start + Int(size)
     guard stop <= end else {
-      throw ZipError.corrupt(entry: nil, reason: "central directory overlaps its end record")
+      throw ZipError.corrupt(entry: nil, damage: .directoryOverlapsEndRecord)
     }
     guard count * ZipFormat.centralHeaderSize <= Int(size) else {
       throw ZipError.corrupt(
-        entry: nil, reason: "central directory of \(size) bytes cannot hold \(count) entries")
+        entry: nil, damage: .directoryTooSmall(size: UInt64(size), entries: count))
     }
     return (start, stop, count)
   }
@@ -117,7 +120,7 @@ struct ZipDirectoryParser {
       let localOffset = reader.integer(UInt32.self, at: offset + 42)
     else { throw ZipError.truncated(structure: "central directory header", offset: UInt64(offset)) }
     guard signature == ZipFormat.centralHeaderSignature else {
-      throw ZipError.corrupt(entry: nil, reason: "bad central header signature at offset \(offset)")
+      throw ZipError.corrupt(entry: nil, damage: .badCentralHeaderSignature(offset: offset))
     }
     let next = offset + fixed + Int(nameLength) + Int(extraLength) + Int(commentLength)
     guard next <= directoryEnd,
@@ -143,7 +146,7 @@ struct ZipDirectoryParser {
       path: path, external: external, host: host, namedDirectory: namedDirectory)
     if kind == .directory && uncompressedSize != 0 {
       throw ZipError.corrupt(
-        entry: path, reason: "folder entry with \(uncompressedSize) bytes of data")
+        entry: path, damage: .folderWithData(size: UInt64(uncompressedSize)))
     }
     try checkSize(
       path: path, uncompressed: UInt64(uncompressedSize), compressed: UInt64(compressedSize))
@@ -181,7 +184,7 @@ struct ZipDirectoryParser {
       case ZipFormat.typeDirectory: return .directory
       case ZipFormat.typeRegular:
         if namedDirectory {
-          throw ZipError.corrupt(entry: path, reason: "name ends with / but mode says regular file")
+          throw ZipError.corrupt(entry: path, damage: .folderNameOnRegularFile)
         }
         return .file
       case 0: break
@@ -237,8 +240,7 @@ struct ZipDirectoryParser {
       let limit =
         index + 1 < sorted.count ? sorted[index + 1].localHeaderOffset : UInt64(directoryOffset)
       if minimalEnd > limit {
-        throw ZipError.corrupt(
-          entry: entry.path, reason: "entry data overlaps another entry or the directory")
+        throw ZipError.corrupt(entry: entry.path, damage: .overlappingData)
       }
     }
   }

@@ -1,3 +1,4 @@
+import Deflate
 import Foundation
 
 /// A zip archive opened for reading through its central directory, with every entry
@@ -78,7 +79,9 @@ public struct ZipArchive: Sendable {
       crc.update(chunk)
       try sink(chunk)
     }
-    let inflater = entry.method == .deflated ? try RawInflater() : nil
+    let inflater =
+      entry.method == .deflated
+      ? try mappingDeflateErrors(entry: entry.path) { try Inflater(format: .raw) } : nil
     var offset = payload.lowerBound
     var ended = false
     repeat {
@@ -87,7 +90,9 @@ public struct ZipArchive: Sendable {
       offset += count
       let isLast = offset == payload.upperBound
       if let inflater {
-        ended = try inflater.inflate(chunk, isLast: isLast, entry: entry.path, into: consume)
+        ended = try mappingDeflateErrors(entry: entry.path) {
+          try inflater.inflate(chunk, isLast: isLast, into: consume)
+        }
       } else {
         try chunk.withUnsafeBytes { try consume($0, UInt64(offset - payload.lowerBound)) }
       }
@@ -113,12 +118,12 @@ public struct ZipArchive: Sendable {
       let extraLength = header.integer(UInt16.self, at: offset + 28)
     else { throw ZipError.truncated(structure: structure, offset: UInt64(offset)) }
     guard signature == ZipFormat.localHeaderSignature else {
-      throw ZipError.corrupt(entry: entry.path, reason: "bad local header signature")
+      throw ZipError.corrupt(entry: entry.path, damage: .badLocalHeaderSignature(offset: offset))
     }
     let nameStart = offset + ZipFormat.localHeaderSize
     let localName = try source.read(at: nameStart, count: Int(nameLength), structure: structure)
     guard [UInt8](localName) == entry.rawName else {
-      throw ZipError.corrupt(entry: entry.path, reason: "local header names a different file")
+      throw ZipError.corrupt(entry: entry.path, damage: .localNameDiffers)
     }
     let start = nameStart + Int(nameLength) + Int(extraLength)
     let size = Int(entry.compressedSize)

@@ -2,24 +2,27 @@ import Foundation
 
 /// Builds zip archives byte by byte (stored entries only) so tests can make the hostile
 /// shapes a well-behaved writer refuses to produce.
-struct RawZipBuilder {
-  struct Entry {
-    var name: [UInt8]
-    var contents: Data = Data()
-    var hostSystem: UInt8 = 3
-    var external: UInt32 = 0o100644 << 16
-    var flags: UInt16 = 0
-    var method: UInt16 = 0
-    var declaredSize: UInt32?
-    var declaredCRC: UInt32?
+public struct RawZipBuilder {
+  /// One entry, with every header field a test may bend.
+  public struct Entry {
+    public var name: [UInt8]
+    public var contents: Data = Data()
+    public var hostSystem: UInt8 = 3
+    public var external: UInt32 = 0o100644 << 16
+    public var flags: UInt16 = 0
+    public var method: UInt16 = 0
+    public var declaredSize: UInt32?
+    public var declaredCRC: UInt32?
 
-    init(_ name: String, _ contents: String = "x", external: UInt32 = 0o100644 << 16) {
+    /// A file entry named `name` holding `contents`.
+    public init(_ name: String, _ contents: String = "x", external: UInt32 = 0o100644 << 16) {
       self.name = Array(name.utf8)
       self.contents = Data(contents.utf8)
       self.external = external
     }
 
-    init(rawName: [UInt8], hostSystem: UInt8, flags: UInt16 = 0) {
+    /// An entry with raw name bytes, as written by `hostSystem`.
+    public init(rawName: [UInt8], hostSystem: UInt8, flags: UInt16 = 0) {
       self.name = rawName
       self.contents = Data("x".utf8)
       self.hostSystem = hostSystem
@@ -28,9 +31,14 @@ struct RawZipBuilder {
     }
   }
 
-  var entries: [Entry] = []
+  /// The entries, in order.
+  public var entries: [Entry] = []
 
-  func build() -> Data {
+  /// An empty archive.
+  public init(entries: [Entry] = []) { self.entries = entries }
+
+  /// The archive's bytes.
+  public func build() -> Data {
     var body = Data()
     var central = Data()
     for entry in entries {
@@ -82,7 +90,8 @@ struct RawZipBuilder {
     return archive
   }
 
-  static func crc32(_ data: Data) -> UInt32 {
+  /// CRC-32 computed bit by bit, independent of zlib.
+  public static func crc32(_ data: Data) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in data {
       crc ^= UInt32(byte)
@@ -93,7 +102,8 @@ struct RawZipBuilder {
 }
 
 extension Data {
-  mutating func le<T: FixedWidthInteger>(_ value: T) {
+  /// Appends `value` little-endian.
+  public mutating func le<T: FixedWidthInteger>(_ value: T) {
     Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
   }
 }

@@ -5,18 +5,21 @@ import Foundation
 /// Each case carries the facts needed to act on it: the entry name, the offending value and
 /// the limit it broke. `description` is one line naming them.
 public enum ZipError: Error, Equatable, Sendable {
-  /// The bytes are not a zip archive (no end-of-central-directory record was found).
-  case notAZipArchive(reason: String)
+  /// The bytes are too few to be a zip archive (an empty archive is 22 bytes).
+  case tooSmall(size: Int)
+  /// No end-of-central-directory record was found: the bytes are not a zip archive.
+  case missingEndRecord
   /// A structure runs past the end of the archive.
   case truncated(structure: String, offset: UInt64)
-  /// A structure is malformed (bad signature, inconsistent sizes, overlapping data).
-  case corrupt(entry: String?, reason: String)
+  /// A structure is malformed (bad signature, inconsistent sizes, overlapping data) in
+  /// `entry`, or in the archive's directory when `entry` is nil.
+  case corrupt(entry: String?, damage: Damage)
   /// The archive uses something this reader does not implement (ZIP64, encryption, …).
   case unsupportedFeature(entry: String?, feature: String)
   /// An entry name would land outside the destination or is otherwise unsafe as a path.
-  case unsafePath(entry: String, reason: String)
-  /// An entry name cannot be decoded as text (for example invalid UTF-8 with the UTF-8 flag).
-  case invalidName(bytes: String, reason: String)
+  case unsafePath(entry: String, problem: PathProblem)
+  /// An entry name cannot be decoded as text; `bytes` are its raw bytes.
+  case invalidName(bytes: [UInt8], markedUTF8: Bool)
   /// The entry is a symbolic link; links are never extracted.
   case symbolicLink(entry: String)
   /// The entry is a device, FIFO or socket; only files and folders are extracted.
@@ -36,7 +39,7 @@ public enum ZipError: Error, Equatable, Sendable {
   /// An entry's CRC-32 does not match its contents.
   case checksumMismatch(entry: String, declared: UInt32, computed: UInt32)
   /// The archive being written would need ZIP64 (4 GiB or 65,535 entries), which is not written.
-  case archiveTooLarge(reason: String)
+  case archiveTooLarge(Overflow)
   /// The extraction destination already exists.
   case destinationExists(path: String)
   /// A file system operation failed.
@@ -51,19 +54,24 @@ extension ZipError: CustomStringConvertible {
   /// One line naming the entry, the value and the limit involved.
   public var description: String {
     switch self {
-    case .notAZipArchive(let reason): return "not a zip archive: \(reason)"
+    case .tooSmall(let size): return "not a zip archive: only \(size) bytes"
+    case .missingEndRecord: return "not a zip archive: no end-of-central-directory record"
     case .truncated(let structure, let offset):
       return "zip archive truncated: \(structure) at offset \(offset) runs past the end"
-    case .corrupt(let entry, let reason):
-      return entry.map { "corrupt zip entry \"\($0)\": \(reason)" }
-        ?? "corrupt zip archive: \(reason)"
+    case .corrupt(let entry, let damage):
+      return entry.map { "corrupt zip entry \"\($0)\": \(damage)" }
+        ?? "corrupt zip archive: \(damage)"
     case .unsupportedFeature(let entry, let feature):
       return entry.map { "zip entry \"\($0)\" uses unsupported \(feature)" }
         ?? "zip archive uses unsupported \(feature)"
-    case .unsafePath(let entry, let reason):
-      return "zip entry \"\(entry)\" refused: \(reason)"
-    case .invalidName(let bytes, let reason):
-      return "zip entry name <\(bytes)> refused: \(reason)"
+    case .unsafePath(let entry, let problem):
+      return "zip entry \"\(entry)\" refused: \(problem)"
+    case .invalidName(let bytes, let markedUTF8):
+      let reason =
+        markedUTF8
+        ? "marked UTF-8 but is not valid UTF-8"
+        : "not valid UTF-8 and not from an MS-DOS/Windows archiver (code page unknown)"
+      return "zip entry name <\(ZipEntryName.hexString(bytes))> refused: \(reason)"
     case .symbolicLink(let entry):
       return "zip entry \"\(entry)\" refused: symbolic links are not extracted"
     case .specialFile(let entry, let mode):
@@ -83,8 +91,8 @@ extension ZipError: CustomStringConvertible {
       return "zip entry \"\(entry)\" declares \(declared) bytes but holds at least \(actual)"
     case .checksumMismatch(let entry, let declared, let computed):
       return "zip entry \"\(entry)\" CRC-32 is \(hex(computed)), header says \(hex(declared))"
-    case .archiveTooLarge(let reason):
-      return "zip archive too large to write without ZIP64: \(reason)"
+    case .archiveTooLarge(let overflow):
+      return "zip archive too large to write without ZIP64: \(overflow)"
     case .destinationExists(let path): return "\(path): already exists"
     case .io(let path, let reason): return "\(path): \(reason)"
     case .zlib(let function, let code, let entry):
