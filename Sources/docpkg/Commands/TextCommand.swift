@@ -60,14 +60,15 @@ struct TextCommand: ParsableCommand {
 
   private func printText(output: inout Output) throws {
     if format == .plain, DocumentText.namesRTFFile(path: path) {
-      // The plain text of an RTF file needs no model: the reader writes it straight to
-      // bytes. Packages (and files not named .rtf) go through DocumentText below.
-      try RTFReader().withPlainText(contentsOfFile: path) { text, damage in
-        for item in damage {
-          output.warning("\(path): warning: \(item)")
-        }
-        output.flush()
-        try Self.writeStandardOutput(UnsafeRawBufferPointer(text))
+      // The plain text of an RTF file needs no model: the reader streams it to stdout in
+      // chunks as it is made (a late fatal error comes after the text before it). Packages
+      // (and files not named .rtf) go through DocumentText below.
+      output.flush()
+      let damage = try RTFReader().streamPlainText(contentsOfFile: path) {
+        try Self.writeStandardOutput(UnsafeRawBufferPointer($0))
+      }
+      for item in damage {
+        output.warning("\(path): warning: \(item)")
       }
       return
     }
