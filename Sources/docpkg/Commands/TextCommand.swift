@@ -24,6 +24,8 @@ struct TextCommand: ParsableCommand {
       Damage the reader recovered from
       (truncation, unbalanced braces, stray bytes) is reported on stderr as warnings; the
       exit status stays 0. --format rtf re-writes the document in TextEdit's RTF dialect.
+      Plain text of an .rtf file is streamed as it is read: if the file fails late (groups
+      nested too deep), stdout holds the text up to the fault and the exit status is 65.
       """,
     minimumPositionals: 1,
     maximumPositionals: 1
