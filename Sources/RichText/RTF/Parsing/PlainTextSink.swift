@@ -45,7 +45,8 @@ struct PlainTextSink: RTFTextSink {
     buffer.deallocate()
   }
 
-  /// The text so far, valid until the next change or `deallocate()`.
+  /// The text so far (when streaming: not yet handed to the output), valid until the next
+  /// change or `deallocate()`.
   var text: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: storage, count: count)
   }
