@@ -45,15 +45,17 @@ struct TextCommandTests {
     }
   }
 
-  /// The plain text is produced in full before anything is written: input that fails half
-  /// way prints nothing on stdout.
-  @Test func tooDeepNestingPrintsNoText() throws {
-    let rtf = "{\\rtf1 text before " + String(repeating: "{", count: 100_001) + "}"
+  /// The plain text is streamed as it is made: input that fails half way has printed the
+  /// text before the fault (not completed by a newline), then the error line and exit 65.
+  @Test func tooDeepNestingPrintsTheTextBeforeItThenFails() throws {
+    let body = String(repeating: "text before ", count: 10_000)
+    let rtf = "{\\rtf1 " + body + String(repeating: "{", count: 100_001) + "}"
     try withFile(Array(rtf.utf8)) { path in
       let result = try runDocpkg(["text", path])
       #expect(result.status == 65)
-      #expect(result.stdoutText.isEmpty)
-      #expect(result.stderrText.contains("\(path): "))
+      #expect(result.stdoutText == body)
+      #expect(result.stderrText.hasPrefix("docpkg: \(path): "))
+      #expect(result.stderrText.contains("groups nest deeper than 100000 levels"))
     }
   }
 

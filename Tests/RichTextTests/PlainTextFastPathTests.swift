@@ -30,6 +30,7 @@ struct PlainTextFastPathTests {
       Issue.record("\(label): unexpected \(error)")
       return
     }
+    PlainTextStreamingTests.compare(input, label, expected: fast)
     switch (model, fast) {
     case (.success(let expected), .success(let actual)):
       #expect(actual.utf8 == expected.utf8, "\(label): text differs")

@@ -17,6 +17,8 @@ struct TextCommand: ParsableCommand {
       Damage the reader recovered from
       (truncation, unbalanced braces, stray bytes) is reported on stderr as warnings; the
       exit status stays 0. --format rtf re-writes the document in TextEdit's RTF dialect.
+      Plain text of an .rtf file is streamed as it is read: if the file fails late (groups
+      nested too deep), stdout holds the text up to the fault and the exit status is 65.
       """,
     minimumPositionals: 1,
     maximumPositionals: 1
@@ -53,14 +55,15 @@ struct TextCommand: ParsableCommand {
 
   private func printText(output: inout Output) throws {
     if format == .plain, DocumentText.namesRTFFile(path: path) {
-      // The plain text of an RTF file needs no model: the reader writes it straight to
-      // bytes. Packages (and files not named .rtf) go through DocumentText below.
-      try RTFReader().withPlainText(contentsOfFile: path) { text, damage in
-        for item in damage {
-          output.warning("\(path): warning: \(item)")
-        }
-        output.flush()
-        try Self.writeStandardOutput(UnsafeRawBufferPointer(text))
+      // The plain text of an RTF file needs no model: the reader streams it to stdout in
+      // chunks as it is made (a late fatal error comes after the text before it). Packages
+      // (and files not named .rtf) go through DocumentText below.
+      output.flush()
+      let damage = try RTFReader().streamPlainText(contentsOfFile: path) {
+        try Self.writeStandardOutput(UnsafeRawBufferPointer($0))
+      }
+      for item in damage {
+        output.warning("\(path): warning: \(item)")
       }
       return
     }

@@ -17,12 +17,27 @@ struct PlainTextSink: RTFTextSink {
   private var count = 0
   private var paragraphCount = 0
   private var bodyAtClose: (count: Int, paragraphCount: Int)?
+  /// Where full buffers go when the sink streams (`nil`: the whole text stays in memory).
+  private let output: PlainTextOutput?
+  /// Bytes already handed to `output`.
+  private var flushedCount = 0
 
   /// Creates a sink expecting about `capacity` bytes of text (it grows past that).
   init(capacity: Int) {
     buffer = PageBuffer(capacity: max(capacity, 64))
     storage = buffer.pointer
     self.capacity = buffer.capacity
+    output = nil
+  }
+
+  /// Creates a sink that hands its text to `output` whenever `chunkSize` bytes are buffered,
+  /// keeping only what may still change: the last byte (the newline `finish` takes back) and
+  /// everything after the outermost group first closed (`restoreBodyAtClose` may drop it).
+  init(chunkSize: Int, output: PlainTextOutput) {
+    buffer = PageBuffer(capacity: max(chunkSize, 64))
+    storage = buffer.pointer
+    capacity = buffer.capacity
+    self.output = output
   }
 
   /// Frees the text; the sink must not be used afterwards.
@@ -30,7 +45,8 @@ struct PlainTextSink: RTFTextSink {
     buffer.deallocate()
   }
 
-  /// The text so far, valid until the next change or `deallocate()`.
+  /// The text so far (when streaming: not yet handed to the output), valid until the next
+  /// change or `deallocate()`.
   var text: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: storage, count: count)
   }
@@ -91,7 +107,7 @@ struct PlainTextSink: RTFTextSink {
     paragraphCount += 1
   }
 
-  var isEmpty: Bool { paragraphCount == 0 && count == 0 }
+  var isEmpty: Bool { paragraphCount == 0 && count == 0 && flushedCount == 0 }
 
   mutating func saveBodyAtClose() {
     bodyAtClose = (count, paragraphCount)
@@ -116,7 +132,16 @@ struct PlainTextSink: RTFTextSink {
 
   @inline(never)
   private mutating func grow(to minimum: Int) {
-    let grown = PageBuffer(capacity: max(minimum, capacity * 2))
+    let extra = minimum - count
+    if let output, bodyAtClose == nil, count > 1 {
+      // Streaming, and nothing but the last byte can be taken back: hand the rest over.
+      output.write(UnsafeBufferPointer(start: storage, count: count - 1))
+      flushedCount += count - 1
+      storage[0] = storage[count - 1]
+      count = 1
+      if count + extra <= capacity { return }
+    }
+    let grown = PageBuffer(capacity: max(count + extra, capacity * 2))
     grown.pointer.update(from: storage, count: count)
     buffer.deallocate()
     buffer = grown
