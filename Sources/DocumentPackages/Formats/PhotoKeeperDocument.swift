@@ -83,16 +83,7 @@ public struct PhotoKeeperDocument: Sendable {
 
   /// Writes the package to `url` atomically.
   public func save(to url: URL) throws(DocumentPackageError) {
-    do {
-      try fileWrapper.write(to: url, options: [.atomic])
-    } catch {
-      let wrapped = DocumentPackageError.wrapping(error, path: url.path)
-      throw DocumentPackageError(
-        path: url.path,
-        cause: .underlying(
-          reason: wrapped.reason,
-          category: wrapped.category == .io ? .cannotCreate : wrapped.category))
-    }
+    try PackageWriting.write(fileWrapper, to: url, original: nil)
   }
 
   private static func archiveBytes(_ name: String, folder: PackageFolder)
