@@ -110,6 +110,16 @@ struct PackageFolder {
     return try contents(of: wrapper, displayPath: displayPath, packagePath: packagePath)
   }
 
+  /// The first `limit + 1` bytes of the file at `url` (all of it when it is smaller), so a
+  /// caller sees a file over `limit` without reading the rest.
+  ///
+  /// - Throws: the error of opening or reading the file.
+  static func bytes(of url: URL, limit: Int) throws -> Data {
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    return try handle.read(upToCount: limit + 1) ?? Data()
+  }
+
   /// Whether `name` is a single safe path component.
   static func requireSafeName(
     _ name: String, displayPath: String, packagePath: String

@@ -64,9 +64,7 @@ public final class RTFDDocument {
   private static func readFlat(_ url: URL) throws(DocumentPackageError) -> FileWrapper {
     let data: Data
     do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      data = try handle.read(upToCount: maximumFlatBytes + 1) ?? Data()
+      data = try PackageFolder.bytes(of: url, limit: maximumFlatBytes)
     } catch {
       throw DocumentPackageError(
         path: url.path, cause: .underlying(reason: "cannot read: \(error)", category: .missing))

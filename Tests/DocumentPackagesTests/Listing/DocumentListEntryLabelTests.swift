@@ -1,6 +1,7 @@
 import DocumentPackages
 import FileWrappers
 import Foundation
+import JSON
 import Testing
 
 /// What `docpkg list` says a single file is: a zipped document by its inner format, or a
