@@ -26,12 +26,9 @@ extension NoteDocument {
   ///
   /// - Throws: `.noSuchAttachment`, or a reading error.
   public func contents(ofAttachment name: String) throws(DocumentPackageError) -> Data {
-    guard let file = attachmentsFolder?.fileWrappers?[name] else {
-      throw DocumentPackageError(path: path, cause: .noSuchAttachment(name: name))
-    }
-    let display = Self.attachmentsFolderName + "/" + name
-    try PackageFolder.requireRegular(file, displayPath: display, packagePath: path)
-    return try PackageFolder.contents(of: file, displayPath: display, packagePath: path)
+    try PackageFolder.attachmentContents(
+      attachmentsFolder?.fileWrappers?[name], name: name,
+      displayPath: Self.attachmentsFolderName + "/" + name, packagePath: path)
   }
 
   /// Copies the regular file at `url` in as an attachment named `preferredName` (its own

@@ -152,17 +152,7 @@ extension NoteDocument {
     }
     try SkippedItemsCheck.check(root, savingTo: destination, original: fileURL)
     try updateQuickLook(composer: composer)
-    do {
-      try root.write(to: destination, options: [.atomic], originalContentsURL: fileURL)
-    } catch {
-      let wrapped = DocumentPackageError.wrapping(error, path: destination.path)
-      if wrapped.category == .inUse { throw wrapped }
-      throw DocumentPackageError(
-        path: destination.path,
-        cause: .underlying(
-          reason: wrapped.reason,
-          category: wrapped.category == .io ? .cannotCreate : wrapped.category))
-    }
+    try PackageWriting.write(root, to: destination, original: fileURL)
     fileURL = destination
     path = destination.path
     lastSaveFailed = false

@@ -98,9 +98,7 @@ public final class NoteDocument {
 
   /// The raw bytes of `Text.rtf`.
   public func textRTF() throws(DocumentPackageError) -> Data {
-    let file = try PackageFolder.regularFile(
-      Self.textFilename, in: root, displayPath: Self.textFilename, packagePath: path)
-    return try PackageFolder.contents(of: file, displayPath: Self.textFilename, packagePath: path)
+    try PackageFolder.topLevelContents(Self.textFilename, in: root, packagePath: path)
   }
 
   /// The text, parsed; `damage` lists what the reader recovered from.

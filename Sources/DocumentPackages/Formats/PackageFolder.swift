@@ -55,6 +55,14 @@ struct PackageFolder {
     return child
   }
 
+  /// The bytes of the regular file `name` at the top of `folder`, errors naming `name`.
+  static func topLevelContents(
+    _ name: String, in folder: FileWrapper, packagePath: String
+  ) throws(DocumentPackageError) -> Data {
+    let file = try regularFile(name, in: folder, displayPath: name, packagePath: packagePath)
+    return try contents(of: file, displayPath: name, packagePath: packagePath)
+  }
+
   /// Throws unless `child` is a regular file: a symbolic link is reported as leaving the
   /// package (absolute or climbing out) or as the wrong kind.
   static func requireRegular(
@@ -85,6 +93,31 @@ struct PackageFolder {
     } catch {
       throw DocumentPackageError.wrapping(error, path: packagePath + "/" + displayPath)
     }
+  }
+
+  /// The bytes of the attachment `name`, stored as `wrapper` (`nil` when there is none):
+  /// it must be a regular file, and errors name `displayPath`.
+  ///
+  /// - Throws: `.noSuchAttachment`, the errors of ``requireRegular(_:displayPath:packagePath:)``,
+  ///   or a reading error.
+  static func attachmentContents(
+    _ wrapper: FileWrapper?, name: String, displayPath: String, packagePath: String
+  ) throws(DocumentPackageError) -> Data {
+    guard let wrapper else {
+      throw DocumentPackageError(path: packagePath, cause: .noSuchAttachment(name: name))
+    }
+    try requireRegular(wrapper, displayPath: displayPath, packagePath: packagePath)
+    return try contents(of: wrapper, displayPath: displayPath, packagePath: packagePath)
+  }
+
+  /// The first `limit + 1` bytes of the file at `url` (all of it when it is smaller), so a
+  /// caller sees a file over `limit` without reading the rest.
+  ///
+  /// - Throws: the error of opening or reading the file.
+  static func bytes(of url: URL, limit: Int) throws -> Data {
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    return try handle.read(upToCount: limit + 1) ?? Data()
   }
 
   /// Whether `name` is a single safe path component.

@@ -34,19 +34,23 @@ public struct PhotoKeeperDocument: Sendable {
   init(folder: PackageFolder) throws(DocumentPackageError) {
     let dataBytes = try Self.archiveBytes(PhotoKeeperData.filename, folder: folder)
     let metadataBytes = try Self.archiveBytes(PhotoKeeperMetadata.filename, folder: folder)
-    do {
-      data = try PhotoKeeperData(archive: dataBytes)
-    } catch {
-      throw DocumentPackageError(
-        path: folder.path,
-        cause: .unreadableContents(name: PhotoKeeperData.filename, reason: "\(error)"))
+    data = try Self.decode(dataBytes, PhotoKeeperData.filename, folder: folder) {
+      try PhotoKeeperData(archive: $0)
     }
+    metadata = try Self.decode(metadataBytes, PhotoKeeperMetadata.filename, folder: folder) {
+      try PhotoKeeperMetadata(archive: $0)
+    }
+  }
+
+  /// `decode(bytes)`, its error reported as the unreadable contents of the archive `name`.
+  private static func decode<Payload>(
+    _ bytes: Data, _ name: String, folder: PackageFolder, _ decode: (Data) throws -> Payload
+  ) throws(DocumentPackageError) -> Payload {
     do {
-      metadata = try PhotoKeeperMetadata(archive: metadataBytes)
+      return try decode(bytes)
     } catch {
       throw DocumentPackageError(
-        path: folder.path,
-        cause: .unreadableContents(name: PhotoKeeperMetadata.filename, reason: "\(error)"))
+        path: folder.path, cause: .unreadableContents(name: name, reason: "\(error)"))
     }
   }
 
@@ -83,16 +87,7 @@ public struct PhotoKeeperDocument: Sendable {
 
   /// Writes the package to `url` atomically.
   public func save(to url: URL) throws(DocumentPackageError) {
-    do {
-      try fileWrapper.write(to: url, options: [.atomic])
-    } catch {
-      let wrapped = DocumentPackageError.wrapping(error, path: url.path)
-      throw DocumentPackageError(
-        path: url.path,
-        cause: .underlying(
-          reason: wrapped.reason,
-          category: wrapped.category == .io ? .cannotCreate : wrapped.category))
-    }
+    try PackageWriting.write(fileWrapper, to: url, original: nil)
   }
 
   private static func archiveBytes(_ name: String, folder: PackageFolder)

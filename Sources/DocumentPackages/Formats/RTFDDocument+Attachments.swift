@@ -51,11 +51,9 @@ extension RTFDDocument {
 
   /// The bytes of the attachment stored under `key` (a regular file).
   public func contents(ofAttachment key: String) throws(DocumentPackageError) -> Data {
-    guard key != Self.textFilename, let wrapper = root.fileWrappers?[key] else {
-      throw DocumentPackageError(path: path, cause: .noSuchAttachment(name: key))
-    }
-    try PackageFolder.requireRegular(wrapper, displayPath: key, packagePath: path)
-    return try PackageFolder.contents(of: wrapper, displayPath: key, packagePath: path)
+    try PackageFolder.attachmentContents(
+      key == Self.textFilename ? nil : root.fileWrappers?[key], name: key, displayPath: key,
+      packagePath: path)
   }
 
   /// Adds the regular file at `url` beside `TXT.rtf` under a unique name and appends a

@@ -64,9 +64,7 @@ public final class RTFDDocument {
   private static func readFlat(_ url: URL) throws(DocumentPackageError) -> FileWrapper {
     let data: Data
     do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      data = try handle.read(upToCount: maximumFlatBytes + 1) ?? Data()
+      data = try PackageFolder.bytes(of: url, limit: maximumFlatBytes)
     } catch {
       throw DocumentPackageError(
         path: url.path, cause: .underlying(reason: "cannot read: \(error)", category: .missing))
@@ -83,9 +81,7 @@ public final class RTFDDocument {
 
   /// The raw bytes of `TXT.rtf`.
   public func textRTF() throws(DocumentPackageError) -> Data {
-    let file = try PackageFolder.regularFile(
-      Self.textFilename, in: root, displayPath: Self.textFilename, packagePath: path)
-    return try PackageFolder.contents(of: file, displayPath: Self.textFilename, packagePath: path)
+    try PackageFolder.topLevelContents(Self.textFilename, in: root, packagePath: path)
   }
 
   /// The text, parsed.
@@ -117,18 +113,7 @@ public final class RTFDDocument {
         path: path, cause: .outputNotCreatable(reason: "an RTFD needs a folder to save to"))
     }
     try SkippedItemsCheck.check(root, savingTo: destination, original: isFlat ? nil : fileURL)
-    do {
-      try root.write(
-        to: destination, options: [.atomic], originalContentsURL: isFlat ? nil : fileURL)
-    } catch {
-      let wrapped = DocumentPackageError.wrapping(error, path: destination.path)
-      if wrapped.category == .inUse { throw wrapped }
-      throw DocumentPackageError(
-        path: destination.path,
-        cause: .underlying(
-          reason: wrapped.reason,
-          category: wrapped.category == .io ? .cannotCreate : wrapped.category))
-    }
+    try PackageWriting.write(root, to: destination, original: isFlat ? nil : fileURL)
     fileURL = destination
     path = destination.path
     lastSaveFailed = false

@@ -20,9 +20,7 @@ public enum TextImport {
   {
     let data: Data
     do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+      data = try PackageFolder.bytes(of: url, limit: maximumBytes)
     } catch {
       if !FileManager.default.fileExists(atPath: url.path) {
         throw DocumentPackageError(path: url.path, cause: .notFound)

@@ -78,7 +78,9 @@ public struct DocumentThumbnailer: Sendable {
     case .rtfd, .flatRTFD: return try rtfdThumbnail(try RTFDDocument(url: url))
     case .photoKeeper:
       return try photoKeeperThumbnail(try PhotoKeeperDocument(url: url), path: url.path)
-    case .genericPackage: return genericThumbnail(try GenericPackage(url: url), url: url)
+    case .genericPackage:
+      return genericThumbnail(
+        try GenericPackage(url: url), path: url.path, name: url.lastPathComponent)
     case .zip: return try zippedThumbnail(ZippedDocument(url: url))
     }
   }
@@ -135,16 +137,18 @@ public struct DocumentThumbnailer: Sendable {
       cause: .unreadableContents(name: PhotoKeeperData.filename, reason: "no decodable photo"))
   }
 
-  func genericThumbnail(_ package: GenericPackage, url: URL) -> Result {
+  /// The first preview of `package` that decodes, else the file icon labelled from `name`;
+  /// warnings name `path`.
+  func genericThumbnail(_ package: GenericPackage, path: String, name: String) -> Result {
     var warnings: [String] = []
     for source in package.thumbnailSources() {
       if let image = try? thumbnailer.thumbnail(data: source.data) {
         return Result(image: image, source: .packagePreview, warnings: warnings)
       }
-      warnings.append("\(url.path): \(source.path) does not decode; skipped")
+      warnings.append("\(path): \(source.path) does not decode; skipped")
     }
     let icon = FileIcon.render(
-      label: FileIcon.label(forFilename: url.lastPathComponent), size: NoteThumbnailLayout.size,
+      label: FileIcon.label(forFilename: name), size: NoteThumbnailLayout.size,
       fonts: composer.fonts)
     return Result(image: thumbnailer.thumbnail(of: icon), source: .icon, warnings: warnings)
   }

@@ -1,26 +1,11 @@
+import Imaging
+
 /// The geometry of a `.note`'s `QuickLook/Thumbnail.png` (Spec/Formats/Note.md, v1):
 /// a 512 × 512 white icon with 32 px margins, text on top and the first attachment below,
 /// or text alone.
 public enum NoteThumbnailLayout {
-  /// A rectangle in pixels, origin at the top left.
-  public struct Rect: Hashable, Sendable {
-    /// Left edge.
-    public var x: Int
-    /// Top edge.
-    public var y: Int
-    /// Width.
-    public var width: Int
-    /// Height.
-    public var height: Int
-
-    /// Makes a rectangle.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-      self.x = x
-      self.y = y
-      self.width = width
-      self.height = height
-    }
-  }
+  /// A rectangle in pixels, origin at the top left: Imaging's own ``PixelRect``.
+  public typealias Rect = PixelRect
 
   /// The icon's edge in pixels.
   public static let size = 512

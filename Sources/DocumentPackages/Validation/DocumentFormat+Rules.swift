@@ -31,44 +31,29 @@ extension DocumentFormat {
     }
   }
 
-  /// The rule for "the path is not a folder".
-  var notAFolderRule: String {
+  /// The rules of this format that cover the findings of the generic tree walk.
+  private var treeRules:
+    (notAFolder: String, linkOutside: String, linkInside: String, limits: String)
+  {
     switch self {
-    case .note: return "NOTE-1"
-    case .rtfd, .flatRTFD: return "RTFD-1"
-    case .photoKeeper: return "PTK-1"
-    case .genericPackage, .zip: return "GEN-1"
+    case .note: return ("NOTE-1", "NOTE-6", "NOTE-7", "NOTE-16")
+    case .rtfd, .flatRTFD: return ("RTFD-1", "RTFD-7", "RTFD-8", "RTFD-11")
+    case .photoKeeper: return ("PTK-1", "PTK-8", "PTK-8", "GEN-7")
+    case .genericPackage, .zip: return ("GEN-1", "GEN-2", "GEN-3", "GEN-7")
     }
   }
+
+  /// The rule for "the path is not a folder".
+  var notAFolderRule: String { treeRules.notAFolder }
 
   /// The rule for symbolic links resolving outside the package (an error).
-  var linkOutsideRule: String {
-    switch self {
-    case .note: return "NOTE-6"
-    case .rtfd, .flatRTFD: return "RTFD-7"
-    case .photoKeeper: return "PTK-8"
-    case .genericPackage, .zip: return "GEN-2"
-    }
-  }
+  var linkOutsideRule: String { treeRules.linkOutside }
 
   /// The rule for symbolic links that stay inside (a warning).
-  var linkInsideRule: String {
-    switch self {
-    case .note: return "NOTE-7"
-    case .rtfd, .flatRTFD: return "RTFD-8"
-    case .photoKeeper: return "PTK-8"
-    case .genericPackage, .zip: return "GEN-3"
-    }
-  }
+  var linkInsideRule: String { treeRules.linkInside }
 
   /// The rule for exceeding FileWrappers' reading limits (an error).
-  var limitsRule: String {
-    switch self {
-    case .note: return "NOTE-16"
-    case .rtfd, .flatRTFD: return "RTFD-11"
-    case .photoKeeper, .genericPackage, .zip: return "GEN-7"
-    }
-  }
+  var limitsRule: String { treeRules.limits }
 
   /// The rule and severity for a FIFO, socket or device at `path` (skipped by the reader).
   func specialFileRule(at path: String) -> (rule: String, severity: ValidationIssue.Severity) {

@@ -13,6 +13,28 @@ enum ExaminationSupport {
     var document: AttributedDocument?
   }
 
+  /// The bytes of the required regular file `name` of `root`; `nil` after reporting it
+  /// missing, not a regular file or unreadable (an error under `rule`).
+  static func requiredFile(
+    _ name: String, rule: String, in root: FileWrapper, into examination: inout Examination
+  ) -> Data? {
+    guard let file = root.fileWrappers?[name] else {
+      examination.add(rule, .error, name, "missing")
+      return nil
+    }
+    guard file.isRegularFile else {
+      let what = file.isSymbolicLink ? "a symbolic link" : "a folder"
+      examination.add(rule, .error, name, "is \(what), not a regular file")
+      return nil
+    }
+    do {
+      return try file.contents()
+    } catch {
+      examination.add(rule, .error, name, "cannot be read: \(error)")
+      return nil
+    }
+  }
+
   /// Reads the required text file `name` of `root`: reports it missing or not a regular file
   /// under `presenceRule`, unparseable (error) or damaged (warning) under `parseRule`, and
   /// sets the examination's text summary.
@@ -20,22 +42,9 @@ enum ExaminationSupport {
     _ name: String, in root: FileWrapper, presenceRule: String, parseRule: String,
     depth: ExaminationDepth, into examination: inout Examination
   ) -> TextFile? {
-    guard let file = root.fileWrappers?[name] else {
-      examination.add(presenceRule, .error, name, "missing")
-      return nil
-    }
-    guard file.isRegularFile else {
-      let what = file.isSymbolicLink ? "a symbolic link" : "a folder"
-      examination.add(presenceRule, .error, name, "is \(what), not a regular file")
-      return nil
-    }
-    let data: Data
-    do {
-      data = try file.contents()
-    } catch {
-      examination.add(presenceRule, .error, name, "cannot be read: \(error)")
-      return nil
-    }
+    guard
+      let data = requiredFile(name, rule: presenceRule, in: root, into: &examination)
+    else { return nil }
     guard depth == .thorough else { return TextFile(data: data, document: nil) }
     let reader = RTFReader()
     // Refuse before copying the mapped file into an array.

@@ -13,48 +13,36 @@ enum PhotoKeeperRules {
     for key in ExaminationSupport.sortedKeys(of: root) where !names.contains(key) {
       examination.add("PTK-7", .warning, key, "unexpected entry in a PhotoKeeper document")
     }
-    if let data = archive(PhotoKeeperData.filename, rule: "PTK-2", in: root, into: &examination) {
-      do {
-        let payload = try PhotoKeeperData(archive: data)
-        checkVersion(payload.version, PhotoKeeperData.filename, into: &examination)
-        checkPhoto(payload.photo, depth: depth, into: &examination)
-      } catch {
-        examination.add(
-          "PTK-2", .error, PhotoKeeperData.filename, "not a keyed archive of PTKData: \(error)")
-      }
+    checkArchive(
+      PhotoKeeperData.filename, rule: "PTK-2", className: PhotoKeeperData.className, in: root,
+      into: &examination
+    ) { data, examination in
+      let payload = try PhotoKeeperData(archive: data)
+      checkVersion(payload.version, PhotoKeeperData.filename, into: &examination)
+      checkPhoto(payload.photo, depth: depth, into: &examination)
     }
-    if let data = archive(
-      PhotoKeeperMetadata.filename, rule: "PTK-3", in: root, into: &examination)
-    {
-      do {
-        let payload = try PhotoKeeperMetadata(archive: data)
-        checkVersion(payload.version, PhotoKeeperMetadata.filename, into: &examination)
-        checkThumbnail(payload.thumbnail, depth: depth, into: &examination)
-      } catch {
-        examination.add(
-          "PTK-3", .error, PhotoKeeperMetadata.filename,
-          "not a keyed archive of PTKMetadata: \(error)")
-      }
+    checkArchive(
+      PhotoKeeperMetadata.filename, rule: "PTK-3", className: PhotoKeeperMetadata.className,
+      in: root, into: &examination
+    ) { data, examination in
+      let payload = try PhotoKeeperMetadata(archive: data)
+      checkVersion(payload.version, PhotoKeeperMetadata.filename, into: &examination)
+      checkThumbnail(payload.thumbnail, depth: depth, into: &examination)
     }
   }
 
-  private static func archive(
-    _ name: String, rule: String, in root: FileWrapper, into examination: inout Examination
-  ) -> Data? {
-    guard let file = root.fileWrappers?[name] else {
-      examination.add(rule, .error, name, "missing")
-      return nil
-    }
-    guard file.isRegularFile else {
-      let what = file.isSymbolicLink ? "a symbolic link" : "a folder"
-      examination.add(rule, .error, name, "is \(what), not a regular file")
-      return nil
-    }
+  /// Reads the archive `name` (errors under `rule`) and hands its bytes to `check`; a
+  /// `check` that throws reports the archive as not a keyed archive of `className`.
+  private static func checkArchive(
+    _ name: String, rule: String, className: String, in root: FileWrapper,
+    into examination: inout Examination, _ check: (Data, inout Examination) throws -> Void
+  ) {
+    guard let data = ExaminationSupport.requiredFile(name, rule: rule, in: root, into: &examination)
+    else { return }
     do {
-      return try file.contents()
+      try check(data, &examination)
     } catch {
-      examination.add(rule, .error, name, "cannot be read: \(error)")
-      return nil
+      examination.add(rule, .error, name, "not a keyed archive of \(className): \(error)")
     }
   }
 

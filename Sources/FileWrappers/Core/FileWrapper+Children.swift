@@ -28,7 +28,12 @@ extension FileWrapper {
   public func addRegularFile(withContents data: Data, preferredFilename fileName: String)
     -> String
   {
-    let child = FileWrapper(regularFileWithContents: data)
+    addFileWrapper(FileWrapper(regularFileWithContents: data), named: fileName)
+  }
+
+  /// Names `child` `fileName` and adds it.
+  /// - Returns: the key it is stored under (with a collision prefix when the name is taken).
+  func addFileWrapper(_ child: FileWrapper, named fileName: String) -> String {
     child.preferredFilename = fileName
     return addFileWrapper(child)
   }

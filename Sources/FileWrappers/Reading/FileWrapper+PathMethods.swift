@@ -65,9 +65,7 @@ extension FileWrapper {
   public func addSymbolicLink(withDestination path: String, preferredFilename filename: String)
     -> String
   {
-    let link = FileWrapper(symbolicLinkWithDestination: path)
-    link.preferredFilename = filename
-    return addFileWrapper(link)
+    addFileWrapper(FileWrapper(symbolicLinkWithDestination: path), named: filename)
   }
 
   /// The link text of a symbolic-link wrapper; the empty string for other kinds (where Apple
