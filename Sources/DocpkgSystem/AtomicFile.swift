@@ -11,6 +11,8 @@ import Foundation
 package enum AtomicFile {
   /// Replaces (or creates) `path` with `bytes`.
   /// - Parameters:
+  ///   - bytes: the whole new content.
+  ///   - path: the file to replace or create.
   ///   - permissions: the new file's mode bits (`0o600` for private caches).
   ///   - durable: flush the file and its folder to stable storage before returning.
   /// - Throws: the failed call and its `Errno`.

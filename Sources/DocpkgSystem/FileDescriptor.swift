@@ -11,7 +11,12 @@ package struct FileDescriptor: Hashable, Sendable {
   package static var standardOutput: FileDescriptor { FileDescriptor(rawValue: 1) }
 
   /// Opens `path` (relative to `folder` when given, as `openat(2)`), retrying `EINTR`.
-  /// - Parameter permissions: the mode of a created file (before the umask).
+  /// - Parameters:
+  ///   - path: the file to open.
+  ///   - mode: read, write, or both.
+  ///   - options: `O_CREAT`, `O_EXCL`, `O_NOFOLLOW` … as a set.
+  ///   - permissions: the mode of a created file (before the umask).
+  ///   - folder: the folder `path` is relative to, or `nil` for the working directory.
   /// - Throws: the `Errno` of `open(2)`.
   package static func open(
     _ path: UnsafePointer<CChar>, _ mode: AccessMode, options: Set<OpenOption> = [],

@@ -2,25 +2,36 @@
 package struct FileStatus: Equatable, Sendable {
   /// The kind of item, without following symbolic links.
   package enum Kind: Equatable, Sendable {
+    /// A regular file.
     case regular
+    /// A folder.
     case directory
+    /// A symbolic link (not followed).
     case symbolicLink
     /// A FIFO, socket or device; `typeName` names it for messages.
     case other(typeName: String)
   }
 
+  /// What the item is.
   package var kind: Kind
+  /// `st_size`: bytes of a file, or of a link's target path.
   package var size: Int64
+  /// `st_mtim`: last modification, whole seconds since 1970.
   package var modificationSeconds: Int64
+  /// `st_mtim`: the nanoseconds within that second.
   package var modificationNanoseconds: Int64
+  /// `st_ino`.
   package var inode: UInt64
+  /// `st_dev`: the file system the item is on.
   package var device: UInt64
+  /// The permission bits of `st_mode` (`0o7777`).
   package var permissions: UInt16
   /// The whole `st_mode`: type and permission bits.
   package var mode: UInt32
   /// 512-byte blocks allocated (for sparse-file and disk-usage checks).
   package var blocks: Int64
 
+  /// The fields of one `stat` record.
   package init(_ raw: stat) {
     switch raw.st_mode & S_IFMT {
     case S_IFREG: kind = .regular

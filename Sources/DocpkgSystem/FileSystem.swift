@@ -3,8 +3,11 @@
 package enum FileSystem {
   /// One directory entry: its raw name, `lstat` result and, for a link, its destination.
   package struct Entry {
+    /// The entry's name in its folder, as raw bytes.
     package var name: [UInt8]
+    /// What `lstat` said of it.
     package var status: FileStatus
+    /// A symbolic link's target as raw bytes; `nil` for anything else.
     package var linkDestination: [UInt8]?
   }
 

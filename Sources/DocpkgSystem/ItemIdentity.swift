@@ -3,11 +3,16 @@
 /// renamed since it was read. The change time is compared too because a freed inode number
 /// is often reused by the very next folder created.
 package struct ItemIdentity: Equatable, Sendable {
+  /// `st_dev`.
   package var device: UInt64
+  /// `st_ino`.
   package var inode: UInt64
+  /// `st_ctim`: last inode change, whole seconds since 1970.
   package var changeSeconds: Int64
+  /// `st_ctim`: the nanoseconds within that second.
   package var changeNanoseconds: Int64
 
+  /// The identity fields of one `stat` record.
   package init(_ raw: stat) {
     device = UInt64(raw.st_dev)
     inode = UInt64(raw.st_ino)

@@ -16,10 +16,11 @@ package enum MemoryMapping {
   /// Whether `MAP_POPULATE` (pre-fault the pages) exists here.
   package static let populateSupported: Bool = populate != 0
 
-  /// `MAP_POPULATE` on Linux; 0 (no effect) elsewhere.
   #if canImport(Glibc) || canImport(Musl)
+    /// `MAP_POPULATE` on Linux; 0 (no effect) elsewhere.
     package static let populate: Int32 = MAP_POPULATE
   #else
+    /// `MAP_POPULATE` on Linux; 0 (no effect) elsewhere.
     package static let populate: Int32 = 0
   #endif
 }

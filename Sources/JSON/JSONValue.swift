@@ -15,7 +15,7 @@ public indirect enum JSONValue: Sendable {
   case number(Int64)
   /// A string, escaped when written.
   case string(String)
-  /// Seconds since 1970 written as a UTC timestamp string (``JSONText/timestamp(_:)``).
+  /// Seconds since 1970 written as a UTC timestamp string (`JSONText.timestamp(_:)`).
   case timestamp(Int64)
   /// An array of values.
   case array([JSONValue])

@@ -4,7 +4,7 @@ import Imaging
 /// a 512 × 512 white icon with 32 px margins, text on top and the first attachment below,
 /// or text alone.
 public enum NoteThumbnailLayout {
-  /// A rectangle in pixels, origin at the top left: Imaging's own ``PixelRect``.
+  /// A rectangle in pixels, origin at the top left: Imaging's own `PixelRect`.
   public typealias Rect = PixelRect
 
   /// The icon's edge in pixels.

@@ -34,6 +34,7 @@ public struct PNGChunkWalker {
   /// Starts after the signature of `bytes`.
   ///
   /// - Parameters:
+  ///   - bytes: the whole PNG file.
   ///   - checksCRC: whether each chunk's CRC-32 is compared with its type and data.
   ///   - chunkLimit: the most chunks ``next()`` returns before throwing (a chunk bomb).
   /// - Throws: ``PNGChunkError/notPNG`` when the signature is missing.
