@@ -34,15 +34,14 @@ let package = Package(
     .target(
       name: "Imaging",
       dependencies: [
-        "CImagingShims", "Deflate", "CFreeType", "CFontconfig", "CCodecABI", "CCrypto",
-        "DocpkgSystem",
+        "CImagingShims", "Deflate", "CFreeType", "CFontconfig", "CCodecABI", "DocpkgSystem",
       ]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(
       name: "DocumentPackages",
       dependencies: [
         "FileWrappers", "PropertyLists", "UniformTypes", "RichText", "Imaging", "Deflate",
-        "Zip", "JSON", "FileVersions", "DocpkgSystem",
+        "Zip", "JSON", "FileVersions", "DocpkgSystem", "CExpat",
       ]),
 
     // C libraries
@@ -53,9 +52,9 @@ let package = Package(
     .target(name: "CImagingShims", dependencies: ["CPNG", "CJPEG"]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CExpat", pkgConfig: "expat", providers: [.apt(["libexpat1-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-    .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     // GIF, TIFF, WebP and HEIF libraries are opened at run time (dlopen); their interfaces
     // are declared here, so building needs none of their -dev packages.
     .target(name: "CCodecABI"),

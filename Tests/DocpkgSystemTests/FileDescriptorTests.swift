@@ -37,7 +37,7 @@ struct FileDescriptorTests {
         try FileDescriptor.open(missing, .readOnly)
       }
       let existing = folder.appendingPathComponent("file").path
-      FileManager.default.createFile(atPath: existing, contents: Data())
+      #expect(FileManager.default.createFile(atPath: existing, contents: Data()))
       #expect(throws: Errno.fileExists) {
         try FileDescriptor.open(existing, .writeOnly, options: [.create, .exclusiveCreate])
       }
@@ -59,7 +59,7 @@ struct FileDescriptorTests {
   @Test func locksExcludeEachOther() throws {
     try withTemporaryDirectory { folder in
       let path = folder.appendingPathComponent("lock").path
-      FileManager.default.createFile(atPath: path, contents: Data())
+      #expect(FileManager.default.createFile(atPath: path, contents: Data()))
       let first = try FileDescriptor.open(path, .readOnly)
       let second = try FileDescriptor.open(path, .readOnly)
       defer {

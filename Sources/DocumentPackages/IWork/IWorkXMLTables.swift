@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// Reads the tables of a Numbers '09 document (`index.xml`) with a streaming parser: every
 /// `sf:tabular-model` inside a sheet (`ls:workspace`; table styles' prototypes are left
 /// out), in document order, as cell text.
@@ -15,7 +11,7 @@ import Foundation
 /// text (`sfa:s` of its `sf:ct` / `sf:s` children, or the `sf:p` paragraphs of rich text),
 /// `sf:d` date (`sf:cell-date`), `sf:b` boolean, `sf:f` formula (its cached result in `sf:r`:
 /// `sf:rn`, `sf:rt`, `sf:rb`, `sf:rd`); `sf:g` and the others have no text.
-final class IWorkXMLTables: NSObject, XMLParserDelegate {
+final class IWorkXMLTables: XMLStreamHandler {
   /// The tables read so far, each as its non-empty cells with the grid's size.
   private(set) var tables: [IWorkTableCells] = []
   private var depth = 0
@@ -41,14 +37,11 @@ final class IWorkXMLTables: NSObject, XMLParserDelegate {
   /// - Throws: `IWorkError.badXML` when the XML does not parse.
   static func tables(of data: Data) throws(IWorkError) -> [IWorkTableCells] {
     let delegate = IWorkXMLTables()
-    try IWorkXMLText.parse(data, with: delegate)
+    try XMLStream.parse(data, into: delegate)
     return delegate.tables
   }
 
-  func parser(
-    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String] = [:]
-  ) {
+  func startElement(_ name: String, attributes: [String: String]) {
     depth += 1
     if cell != nil {
       cellChild(name, attributes: attributes)
@@ -70,10 +63,7 @@ final class IWorkXMLTables: NSObject, XMLParserDelegate {
     }
   }
 
-  func parser(
-    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
-    qualifiedName: String?
-  ) {
+  func endElement(_ name: String) {
     defer { depth -= 1 }
     if let current = cell {
       if name == "sf:p" {
@@ -98,7 +88,7 @@ final class IWorkXMLTables: NSObject, XMLParserDelegate {
     }
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
+  func characters(_ string: String) {
     guard cell != nil, paragraphDepth > 0 else { return }
     for scalar in string.unicodeScalars where scalar.value >= 0x20 || scalar.value == 0x09 {
       if scalar.value == 0xFFFC { continue }

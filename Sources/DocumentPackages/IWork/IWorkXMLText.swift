@@ -1,15 +1,11 @@
 import Foundation
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// Reads the text of an iWork '08/'09 XML document (`index.xml`, `index.apxl`) with a
 /// streaming parser: Pages' main body storage (the `sf:text-storage` directly inside
 /// `sl:document`; template prototypes, headers and footers are left out), or Keynote's
 /// slides in order (`key:slide`, master slides and speaker notes left out). External
 /// entities are never resolved.
-final class IWorkXMLText: NSObject, XMLParserDelegate {
+final class IWorkXMLText: XMLStreamHandler {
   private let application: IWorkDocument.Application
   private var depth = 0
   /// The depth at which the text being collected started, when inside it.
@@ -34,28 +30,11 @@ final class IWorkXMLText: NSObject, XMLParserDelegate {
     throws(IWorkError) -> [String]
   {
     let delegate = IWorkXMLText(application: application)
-    try parse(data, with: delegate)
+    try XMLStream.parse(data, into: delegate)
     return delegate.paragraphs
   }
 
-  /// Streams `data` through `delegate`, external entities never resolved.
-  ///
-  /// - Throws: `IWorkError.badXML` when the XML does not parse.
-  static func parse(_ data: Data, with delegate: any XMLParserDelegate) throws(IWorkError) {
-    let parser = XMLParser(data: data)
-    parser.shouldResolveExternalEntities = false
-    parser.shouldProcessNamespaces = false
-    parser.delegate = delegate
-    guard parser.parse() else {
-      let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "does not parse"
-      throw .badXML(line: parser.lineNumber, reason: reason)
-    }
-  }
-
-  func parser(
-    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String] = [:]
-  ) {
+  func startElement(_ name: String, attributes: [String: String]) {
     depth += 1
     if let collectingDepth, depth > collectingDepth {
       guard skippingDepth == nil else { return }
@@ -80,10 +59,7 @@ final class IWorkXMLText: NSObject, XMLParserDelegate {
     }
   }
 
-  func parser(
-    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
-    qualifiedName: String?
-  ) {
+  func endElement(_ name: String) {
     defer { depth -= 1 }
     if let skipping = skippingDepth {
       if depth == skipping { skippingDepth = nil }
@@ -109,7 +85,7 @@ final class IWorkXMLText: NSObject, XMLParserDelegate {
     }
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
+  func characters(_ string: String) {
     guard collectingDepth != nil, skippingDepth == nil, paragraphDepth > 0 else { return }
     for scalar in string.unicodeScalars where scalar.value >= 0x20 || scalar.value == 0x09 {
       if scalar.value == 0xFFFC { continue }

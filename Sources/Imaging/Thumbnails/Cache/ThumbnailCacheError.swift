@@ -6,7 +6,7 @@ public enum ThumbnailCacheError: Error, Sendable, Equatable, CustomStringConvert
   case originalUnreadable(path: String, reason: String)
   /// A cache folder cannot be created or is not a folder.
   case folderNotCreatable(path: String, reason: String)
-  /// MD5 is unavailable in this libcrypto.
+  /// MD5 is unavailable: `libcrypto.so.3` cannot be loaded, or its configuration disables MD5.
   case digestUnavailable
 
   public var description: String {
@@ -16,7 +16,8 @@ public enum ThumbnailCacheError: Error, Sendable, Equatable, CustomStringConvert
     case .originalUnreadable(let path, let reason): return "\(path): \(reason)"
     case .folderNotCreatable(let path, let reason):
       return "\(path): cannot create folder: \(reason)"
-    case .digestUnavailable: return "MD5 is not available in libcrypto"
+    case .digestUnavailable:
+      return "MD5 is not available: libcrypto.so.3 (package libssl3) cannot be loaded or refuses MD5"
     }
   }
 }
