@@ -16,7 +16,8 @@ enum MD5Digest {
     var length: UInt32 = 0
     let ok = Array(bytes).withUnsafeBytes { input in
       digest.withUnsafeMutableBufferPointer { output in
-        library.digest(input.baseAddress, input.count, output.baseAddress, &length, library.md5(), nil)
+        library.digest(
+          input.baseAddress, input.count, output.baseAddress, &length, library.md5(), nil)
       }
     }
     guard ok == 1, length == 16 else { return nil }
@@ -35,10 +36,11 @@ enum MD5Digest {
 private struct LibCrypto: Sendable {
   /// `int EVP_Digest(const void *data, size_t count, unsigned char *md, unsigned int *size,
   /// const EVP_MD *type, ENGINE *impl)`.
-  typealias Digest = @convention(c) (
-    UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?,
-    OpaquePointer?, OpaquePointer?
-  ) -> Int32
+  typealias Digest =
+    @convention(c) (
+      UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?,
+      OpaquePointer?, OpaquePointer?
+    ) -> Int32
   /// `const EVP_MD *EVP_md5(void)`.
   typealias Algorithm = @convention(c) () -> OpaquePointer?
 

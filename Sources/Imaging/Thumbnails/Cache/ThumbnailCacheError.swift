@@ -17,7 +17,8 @@ public enum ThumbnailCacheError: Error, Sendable, Equatable, CustomStringConvert
     case .folderNotCreatable(let path, let reason):
       return "\(path): cannot create folder: \(reason)"
     case .digestUnavailable:
-      return "MD5 is not available: libcrypto.so.3 (package libssl3) cannot be loaded or refuses MD5"
+      return
+        "MD5 is not available: libcrypto.so.3 (package libssl3) cannot be loaded or refuses MD5"
     }
   }
 }
