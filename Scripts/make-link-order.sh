@@ -64,7 +64,11 @@ profile() {
   local name="$1"; shift
   (cd "$work" && valgrind --tool=callgrind --demangle=no --compress-strings=no \
     --compress-pos=no --callgrind-out-file="$work/$name.out" "$binary" "$@" \
-    >/dev/null 2>"$work/$name.log") || true
+    >/dev/null 2>"$work/$name.log") || {
+    echo "make-link-order: '$*' failed under valgrind:" >&2
+    tail -5 "$work/$name.log" >&2
+    exit 1
+  }
 }
 profile help --help
 profile type type -- in/*
