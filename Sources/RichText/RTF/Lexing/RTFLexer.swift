@@ -47,11 +47,16 @@ struct RTFLexer {
         var plain = Self.isPlain(byte)
         var end = position + 1
         while end < count {
-          // Eight bytes at a time while none is below 0x20, at or above 0x7B, or `\\`.
-          while end + 8 <= count, Self.isOrdinaryText(Self.word(at: end, in: bytes)) {
-            end += 8
+          // Eight bytes at a time while none is below 0x20, at or above 0x7B, or `\\`; then
+          // straight to the first such byte, which is looked at below.
+          if end + 8 <= count {
+            let special = Self.specialBytes(Self.word(at: end, in: bytes))
+            if special == 0 {
+              end += 8
+              continue
+            }
+            end += special.trailingZeroBitCount >> 3
           }
-          guard end < count else { break }
           let next = bytes[end]
           // Most text is 0x20–0x5B or 0x5D–0x7A: two range checks per byte.
           if (next >= 0x20 && next < 0x5C) || (next > 0x5C && next < 0x7B) {
@@ -89,66 +94,96 @@ struct RTFLexer {
   }
 
   private mutating func lexControl() -> RTFToken? {
+    // The offset lives in a local while scanning (written back once per token): as a stored
+    // property it would be stored to memory on every byte.
     let count = bytes.count
-    position += 1  // the backslash
-    guard position < count else { return nil }
-    let first = bytes[position]
+    var at = position + 1  // past the backslash
+    guard at < count else {
+      position = at
+      return nil
+    }
+    let first = bytes[at]
     if !Self.isLetter(first) {
-      position += 1
+      at += 1
       if first == UInt8(ascii: "'") {
-        guard position + 1 < count, let high = Self.hexValue(bytes[position]),
-          let low = Self.hexValue(bytes[position + 1])
+        guard at + 1 < count, let high = Self.hexValue(bytes[at]),
+          let low = Self.hexValue(bytes[at + 1])
         else {
+          position = at
           return .invalidHex
         }
-        position += 2
+        position = at + 2
         return .hexByte(high << 4 | low)
       }
-      if first == 0x0D, position < count, bytes[position] == 0x0A {
-        position += 1
+      if first == 0x0D, at < count, bytes[at] == 0x0A {
+        at += 1
       }
+      position = at
       return .controlSymbol(first)
     }
-    let nameStart = position
-    while position < count, Self.isLetter(bytes[position]) {
-      position += 1
-    }
-    let nameEnd = min(position, nameStart + Self.maximumNameLength)
-    var parameter: Int32?
-    var negative = false
-    if position < count, bytes[position] == UInt8(ascii: "-"), position + 1 < count,
-      Self.isDigit(bytes[position + 1])
-    {
-      negative = true
-      position += 1
-    }
-    if position < count, Self.isDigit(bytes[position]) {
-      var value: Int64 = 0
-      while position < count, Self.isDigit(bytes[position]) {
-        if value < Int64(Int32.max) + 1 {
-          value = value * 10 + Int64(bytes[position] - UInt8(ascii: "0"))
-        }
-        position += 1
+    let nameStart = at
+    // `\uN` is half of all control words in non-English text: read it without the general
+    // name and `\bin` checks.
+    if first == UInt8(ascii: "u"), at + 1 < count {
+      let next = bytes[at + 1]
+      if Self.isDigit(next)
+        || (next == UInt8(ascii: "-") && at + 2 < count && Self.isDigit(bytes[at + 2]))
+      {
+        return .unicode(lexParameter(from: at + 1))
       }
-      if negative { value = -value }
-      parameter = Int32(clamping: value)
     }
-    if position < count, bytes[position] == UInt8(ascii: " ") {
-      position += 1
+    while at < count, Self.isLetter(bytes[at]) {
+      at += 1
+    }
+    let nameEnd = min(at, nameStart + Self.maximumNameLength)
+    var parameter: Int32?
+    if at < count,
+      Self.isDigit(bytes[at])
+        || (bytes[at] == UInt8(ascii: "-") && at + 1 < count && Self.isDigit(bytes[at + 1]))
+    {
+      parameter = lexParameter(from: at)
+      at = position
+    } else {
+      if at < count, bytes[at] == UInt8(ascii: " ") {
+        at += 1
+      }
+      position = at
     }
     if nameEnd - nameStart == 3, bytes[nameStart] == UInt8(ascii: "b"),
       bytes[nameStart + 1] == UInt8(ascii: "i"), bytes[nameStart + 2] == UInt8(ascii: "n"),
       let declared = parameter, declared > 0
     {
-      let end = min(count, position + Int(declared))
-      let range = position..<end
+      let end = min(count, at + Int(declared))
       position = end
-      return .binary(range, declared: Int(declared))
+      return .binary(at..<end, declared: Int(declared))
     }
     if nameEnd - nameStart == 1, bytes[nameStart] == UInt8(ascii: "u"), let parameter {
       return .unicode(parameter)
     }
     return .controlWord(nameStart..<nameEnd, parameter)
+  }
+
+  /// The numeric parameter starting at `start` (an optional `-`, then at least one digit),
+  /// clamped to `Int32`; moves `position` past it and past one space delimiter.
+  @inline(__always)
+  private mutating func lexParameter(from start: Int) -> Int32 {
+    let count = bytes.count
+    var at = start
+    let negative = bytes[at] == UInt8(ascii: "-")
+    if negative { at += 1 }
+    var value: Int64 = 0
+    while at < count, Self.isDigit(bytes[at]) {
+      // Past Int32's range the value only needs to stay there (it is clamped): no overflow.
+      if value <= Int64(Int32.max) {
+        value = value &* 10 &+ Int64(bytes[at] &- UInt8(ascii: "0"))
+      }
+      at += 1
+    }
+    if at < count, bytes[at] == UInt8(ascii: " ") {
+      at += 1
+    }
+    position = at
+    return Int32(clamping: negative ? -value : value)
   }
 
   /// A tab or a byte in 0x20–0x7F.
@@ -164,10 +199,12 @@ struct RTFLexer {
     return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
   }
 
-  /// Whether no byte of `word` is below 0x20, at or above 0x7B (`{`, `}`, DEL, non-ASCII …)
-  /// or a backslash: such bytes are all text, and plain.
+  /// The high bit of each byte of `word` that is below 0x20, at or above 0x7B (`{`, `}`,
+  /// DEL, non-ASCII …) or a backslash; 0 when all eight are text, and plain. Bytes above
+  /// the first such byte may be marked falsely (a borrow), so only the lowest mark is exact,
+  /// which is the one the lexer uses.
   @inline(__always)
-  private static func isOrdinaryText(_ word: UInt64) -> Bool {
+  private static func specialBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     // A byte has its high bit set, or is above 0x7A once 0x05 is added (no carry between
@@ -177,7 +214,7 @@ struct RTFLexer {
     let small = (word &- ones &* 0x20) & ~word & highs
     let backslashes = word ^ (ones &* 0x5C)
     let backslash = (backslashes &- ones) & ~backslashes & highs
-    return (large | small | backslash) == 0
+    return large | small | backslash
   }
 
   @inline(__always)

@@ -65,13 +65,21 @@ struct RTFKeywordTable: Sendable {
   }
 
   /// The keyword named by `bytes[range]`, or `nil` for an unknown word.
+  @inline(__always)
   func keyword(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> RTFKeyword? {
     if range.count <= 8 {
       var key: UInt64 = 0
-      var shift: UInt64 = 0
-      for index in range {
-        key |= UInt64(bytes[index]) << shift
-        shift += 8
+      if range.lowerBound + 8 <= bytes.count, let base = bytes.baseAddress {
+        // One load, the bytes past the name masked off.
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: UInt64.self))
+        key = range.count == 8 ? word : word & ((1 << (UInt64(range.count) &* 8)) &- 1)
+      } else {
+        var shift: UInt64 = 0
+        for index in range {
+          key |= UInt64(bytes[index]) << shift
+          shift += 8
+        }
       }
       var slot = Self.slot(of: key, mask: mask)
       while true {
