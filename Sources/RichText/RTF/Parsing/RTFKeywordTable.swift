@@ -65,7 +65,6 @@ struct RTFKeywordTable: Sendable {
   }
 
   /// The keyword named by `bytes[range]`, or `nil` for an unknown word.
-  @inline(__always)
   func keyword(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> RTFKeyword? {
     if range.count <= 8 {
       var key: UInt64 = 0
