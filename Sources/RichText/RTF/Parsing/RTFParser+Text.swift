@@ -140,6 +140,15 @@ extension RTFParser {
   }
 
   mutating func emitScalar(_ value: Int) {
+    // The common case first: a character of body text (not a control character, not a
+    // surrogate, in range), straight to the sink.
+    if value >= 0x20, value < 0xD800 || (value > 0xDFFF && value <= 0x10_FFFF),
+      case .body = state.destination, !encapsulatedHTML
+    {
+      prepareBodyText()
+      sink.append(Unicode.Scalar(UInt32(truncatingIfNeeded: value)).unsafelyUnwrapped)
+      return
+    }
     guard value >= 0x20 || value == 0x09, let scalar = Unicode.Scalar(UInt32(clamping: value))
     else {
       if value >= 0x20 { emit("\u{FFFD}") }
