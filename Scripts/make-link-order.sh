@@ -71,14 +71,14 @@ profile() {
   }
 }
 profile help --help
-profile type type -- in/*
-profile text text in/a.rtf
-profile text-note text in/Trip.note
-profile thumbnail thumbnail in/Trip.note -o "$work/trip.png"
-profile thumbnail-png thumbnail in/a.png -o "$work/png.png"
-profile inspect inspect in/Trip.note
-profile validate validate in/Trip.note
-profile list list in
+profile type type -- "$work"/in/*
+profile text text "$work/in/a.rtf"
+profile text-note text "$work/in/Trip.note"
+profile thumbnail thumbnail "$work/in/Trip.note" -o "$work/trip.png"
+profile thumbnail-png thumbnail "$work/in/a.png" -o "$work/png.png"
+profile inspect inspect "$work/in/Trip.note"
+profile validate validate "$work/in/Trip.note"
+profile list list "$work/in"
 profile codecs codecs
 
 python3 - "$binary" "$work" Scripts/link-order.txt help type text text-note thumbnail \
