@@ -1,9 +1,9 @@
 import DocpkgSystem
 
 /// A byte buffer for output that is about to be written front to back. From
-/// `mappingThreshold` bytes up, on Linux, its pages are mapped with `MAP_POPULATE`: the kernel
-/// supplies them in one call rather than on one page fault each, which on a VM costs
-/// microseconds per 4 KiB. Elsewhere, and when mapping fails, it is an ordinary allocation.
+/// `mappingThreshold` bytes up, on Linux, it is mapped in huge pages where the kernel allows
+/// and pre-faulted (`MemoryMapping.mapWritableBuffer`): the kernel supplies the memory in one
+/// call rather than on one page fault each, which on a VM costs microseconds per 4 KiB. Elsewhere, and when mapping fails, it is an ordinary allocation.
 /// Copies share the memory; exactly one of them calls `deallocate()`.
 struct PageBuffer {
   /// The size from which buffers are mapped rather than allocated.
@@ -19,10 +19,7 @@ struct PageBuffer {
   init(capacity: Int) {
     self.capacity = capacity
     if MemoryMapping.populateSupported, capacity >= Self.mappingThreshold,
-      let mapped = mmap(
-        nil, capacity, PROT_READ | PROT_WRITE,
-        MAP_PRIVATE | MAP_ANONYMOUS | MemoryMapping.populate, -1, 0),
-      mapped != MAP_FAILED
+      let mapped = MemoryMapping.mapWritableBuffer(length: capacity)
     {
       pointer = mapped.bindMemory(to: UInt8.self, capacity: capacity)
       isMapped = true
