@@ -123,32 +123,23 @@ struct RTFLexer {
     }
     let nameStart = at
     // `\uN` is half of all control words in non-English text: read it without the general
-    // name and `\bin` checks.
-    if first == UInt8(ascii: "u"), at + 1 < count {
-      let next = bytes[at + 1]
-      if Self.isDigit(next)
-        || (next == UInt8(ascii: "-") && at + 2 < count && Self.isDigit(bytes[at + 2]))
-      {
-        return .unicode(lexParameter(from: at + 1))
-      }
+    // name and `\bin` checks. (A `\u` without a parameter is an ordinary, unknown word.)
+    if first == UInt8(ascii: "u"), startsParameter(at + 1) {
+      let (value, end) = parameter(from: at + 1)
+      position = end
+      return .unicode(value)
     }
     while at < count, Self.isLetter(bytes[at]) {
       at += 1
     }
     let nameEnd = min(at, nameStart + Self.maximumNameLength)
     var parameter: Int32?
-    if at < count,
-      Self.isDigit(bytes[at])
-        || (bytes[at] == UInt8(ascii: "-") && at + 1 < count && Self.isDigit(bytes[at + 1]))
-    {
-      parameter = lexParameter(from: at)
-      at = position
-    } else {
-      if at < count, bytes[at] == UInt8(ascii: " ") {
-        at += 1
-      }
-      position = at
+    if startsParameter(at) {
+      (parameter, at) = self.parameter(from: at)
+    } else if at < count, bytes[at] == UInt8(ascii: " ") {
+      at += 1
     }
+    position = at
     if nameEnd - nameStart == 3, bytes[nameStart] == UInt8(ascii: "b"),
       bytes[nameStart + 1] == UInt8(ascii: "i"), bytes[nameStart + 2] == UInt8(ascii: "n"),
       let declared = parameter, declared > 0
@@ -157,16 +148,22 @@ struct RTFLexer {
       position = end
       return .binary(at..<end, declared: Int(declared))
     }
-    if nameEnd - nameStart == 1, bytes[nameStart] == UInt8(ascii: "u"), let parameter {
-      return .unicode(parameter)
-    }
     return .controlWord(nameStart..<nameEnd, parameter)
   }
 
-  /// The numeric parameter starting at `start` (an optional `-`, then at least one digit),
-  /// clamped to `Int32`; moves `position` past it and past one space delimiter.
+  /// Whether a numeric parameter starts at `offset`: a digit, or `-` and a digit.
   @inline(__always)
-  private mutating func lexParameter(from start: Int) -> Int32 {
+  private func startsParameter(_ offset: Int) -> Bool {
+    guard offset < bytes.count else { return false }
+    if Self.isDigit(bytes[offset]) { return true }
+    return bytes[offset] == UInt8(ascii: "-") && offset + 1 < bytes.count
+      && Self.isDigit(bytes[offset + 1])
+  }
+
+  /// The numeric parameter starting at `start` (see `startsParameter`), clamped to `Int32`,
+  /// and the offset past it and past one space delimiter.
+  @inline(__always)
+  private func parameter(from start: Int) -> (value: Int32, end: Int) {
     let count = bytes.count
     var at = start
     let negative = bytes[at] == UInt8(ascii: "-")
@@ -182,8 +179,7 @@ struct RTFLexer {
     if at < count, bytes[at] == UInt8(ascii: " ") {
       at += 1
     }
-    position = at
-    return Int32(clamping: negative ? -value : value)
+    return (Int32(clamping: negative ? -value : value), at)
   }
 
   /// A tab or a byte in 0x20–0x7F.

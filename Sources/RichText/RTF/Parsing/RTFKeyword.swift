@@ -29,6 +29,19 @@ enum RTFKeyword: Equatable {
   case paragraphDefault
   case align(TextAlignment)
 
+  /// Whether the word only changes character attributes (weight, slant, underline, size,
+  /// colours, baseline), so a reader that keeps no attributes can ignore it. The font is not
+  /// one: its charset picks the code page of `\'hh` bytes.
+  var onlyShapesAttributes: Bool {
+    switch self {
+    case .bold, .italic, .underline, .underlineNone, .strike, .fontSize, .fontSizeMilli,
+      .foreground, .background, .superscript, .lowered, .noSuperSub, .up, .down:
+      return true
+    default:
+      return false
+    }
+  }
+
   /// The `\info` sub-destinations with text.
   enum InfoField: Equatable {
     case title, author, subject, keywords, comment, company

@@ -31,18 +31,8 @@ extension RTFParser {
       if ignorable { skipGroup() }
       return
     }
-    // Without attributes (plain text) the commonest words change nothing: weight, slant,
-    // underline, size, colours and baseline only shape attributes. The font stays, as its
-    // charset picks the code page of `\'hh` bytes.
-    if !Sink.keepsAttributes {
-      switch keyword {
-      case .bold, .italic, .underline, .underlineNone, .strike, .fontSize, .fontSizeMilli,
-        .foreground, .background, .superscript, .lowered, .noSuperSub, .up, .down:
-        return
-      default:
-        break
-      }
-    }
+    // Without attributes (plain text) the commonest words change nothing.
+    if !Sink.keepsAttributes, keyword.onlyShapesAttributes { return }
     let value = parameter.map(Int.init)
     let isOn = value.map { $0 != 0 } ?? true
     switch keyword {
