@@ -13,9 +13,6 @@
 
 /// Flags of `mmap(2)` that only some platforms have.
 package enum MemoryMapping {
-  /// Whether `MAP_POPULATE` (pre-fault the pages) exists here.
-  package static let populateSupported: Bool = populate != 0
-
   #if canImport(Glibc) || canImport(Musl)
     /// `MAP_POPULATE` on Linux; 0 (no effect) elsewhere.
     package static let populate: Int32 = MAP_POPULATE
@@ -25,13 +22,14 @@ package enum MemoryMapping {
   #endif
 
   /// Maps `length` bytes of private anonymous memory, readable and writable, for a buffer
-  /// about to be written front to back, or `nil` when mapping fails.
+  /// about to be written front to back; `nil` when mapping fails, and off Linux, where the
+  /// caller's ordinary allocation serves as well.
   ///
-  /// On Linux the range is marked for transparent huge pages (`MADV_HUGEPAGE`) and then
-  /// pre-faulted writable (`MADV_POPULATE_WRITE`, Linux 5.14): a 5 MiB buffer then costs
-  /// three 2 MiB pages instead of 1,280 page allocations (0.63 vs 1.8 ms to map, fill and
-  /// unmap, measured on the development VM). Where either call is refused (an older kernel,
-  /// huge pages disabled) the memory is still valid and faults in page by page.
+  /// The range is marked for transparent huge pages (`MADV_HUGEPAGE`) and then pre-faulted
+  /// writable (`MADV_POPULATE_WRITE`, Linux 5.14): a 5 MiB buffer then costs three 2 MiB
+  /// pages instead of 1,280 page allocations (0.63 vs 1.8 ms to map, fill and unmap,
+  /// measured on the development VM). Where either call is refused (an older kernel, huge
+  /// pages disabled) the memory is still valid and faults in page by page.
   package static func mapWritableBuffer(length: Int) -> UnsafeMutableRawPointer? {
     #if canImport(Glibc) || canImport(Musl)
       guard
@@ -43,11 +41,7 @@ package enum MemoryMapping {
       _ = madvise(address, length, 23)
       return address
     #else
-      guard
-        let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANON, -1, 0),
-        address != MAP_FAILED
-      else { return nil }
-      return address
+      return nil
     #endif
   }
 }

@@ -18,7 +18,7 @@ struct PageBuffer {
   /// Allocates `capacity` bytes (uninitialised).
   init(capacity: Int) {
     self.capacity = capacity
-    if MemoryMapping.populateSupported, capacity >= Self.mappingThreshold,
+    if capacity >= Self.mappingThreshold,
       let mapped = MemoryMapping.mapWritableBuffer(length: capacity)
     {
       pointer = mapped.bindMemory(to: UInt8.self, capacity: capacity)
