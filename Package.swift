@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "Deflate", targets: ["Deflate"]),
     .library(name: "Zip", targets: ["Zip"]),
     .library(name: "JSON", targets: ["JSON"]),
+    .library(name: "KeyedArchives", targets: ["KeyedArchives"]),
+    .library(name: "IWork", targets: ["IWork"]),
+    .library(name: "DocumentWatching", targets: ["DocumentWatching"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
@@ -36,12 +39,19 @@ let package = Package(
       dependencies: [
         "CImagingShims", "Deflate", "CFreeType", "CFontconfig", "CCodecABI", "DocpkgSystem",
       ]),
+    .target(name: "XML", dependencies: ["CExpat"]),
+    .target(name: "KeyedArchives", dependencies: ["PropertyLists"]),
+    .target(
+      name: "IWork",
+      dependencies: ["FileWrappers", "PropertyLists", "Deflate", "Zip", "XML", "DocpkgSystem"]),
+    .target(name: "DocumentWatching", dependencies: ["FileWrappers", "DocpkgSystem"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(
       name: "DocumentPackages",
       dependencies: [
         "FileWrappers", "PropertyLists", "UniformTypes", "RichText", "Imaging", "Deflate",
-        "Zip", "JSON", "FileVersions", "DocpkgSystem", "CExpat",
+        "Zip", "JSON", "FileVersions", "DocpkgSystem", "KeyedArchives", "IWork",
+        "DocumentWatching",
       ]),
 
     // C libraries
@@ -96,11 +106,13 @@ let package = Package(
     .testTarget(
       name: "PortingGuideTests",
       dependencies: ["AppKitText", "FileWrappers", "UniformTypes", "Imaging", "TestSupport"]),
+    .testTarget(name: "IWorkTests", dependencies: ["IWork", "TestSupport"]),
+    .testTarget(name: "XMLTests", dependencies: ["XML"]),
     .testTarget(
       name: "DocumentPackagesTests",
       dependencies: [
         "DocumentPackages", "FileWrappers", "FileVersions", "Imaging", "JSON", "Zip",
-        "TestSupport",
+        "KeyedArchives", "IWork", "DocumentWatching", "TestSupport",
       ]),
   ]
 )

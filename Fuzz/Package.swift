@@ -11,12 +11,12 @@ let harnesses: [(name: String, products: [String])] = [
   ("rtf", ["RichText"]),
   ("flat-rtfd", ["FileWrappers"]),
   ("type-plist", ["UniformTypes"]),
-  ("keyed-archive", ["DocumentPackages", "PropertyLists"]),
+  ("keyed-archive", ["DocumentPackages", "KeyedArchives", "PropertyLists"]),
   ("zip", ["DocumentPackages", "Zip"]),
   ("package", ["DocumentPackages", "FileWrappers", "UniformTypes", "Imaging"]),
   ("conflict-names", ["FileVersions"]),
   ("heif", ["Imaging"]),
-  ("iwa", ["DocumentPackages"]),
+  ("iwa", ["IWork"]),
   ("zipped-document", ["DocumentPackages", "Imaging", "Zip"]),
 ]
 

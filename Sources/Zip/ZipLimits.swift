@@ -32,3 +32,14 @@ public struct ZipLimits: Sendable, Equatable {
   /// The default limits.
   public static let `default` = ZipLimits()
 }
+
+extension ZipLimits {
+  /// Limits for reading an archive in place (a zipped package, an iWork `Index.zip`): the
+  /// ``default`` ones, with no single entry over 512 MiB, since whatever is read is held in
+  /// memory.
+  public static let inPlace: ZipLimits = {
+    var limits = ZipLimits.default
+    limits.maxEntryUncompressedBytes = 512 << 20
+    return limits
+  }()
+}

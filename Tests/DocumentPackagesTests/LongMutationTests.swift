@@ -1,5 +1,6 @@
 import DocumentPackages
 import Foundation
+import KeyedArchives
 import TestSupport
 import Testing
 import Zip

@@ -1,6 +1,6 @@
-import DocumentPackages
 import Foundation
 import FuzzSupport
+import IWork
 
 /// Fuzzes the IWA reader: the chunk framing (`0x00` + 24-bit length), the Snappy block
 /// decoder (lengths and copy offsets that lie) and the protobuf reader (ArchiveInfo,

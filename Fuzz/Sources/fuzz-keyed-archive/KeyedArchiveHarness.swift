@@ -1,7 +1,8 @@
 import DocumentPackages
 import Foundation
-import PropertyLists
 import FuzzSupport
+import KeyedArchives
+import PropertyLists
 
 /// Fuzzes the binary property list reader, the NSKeyedArchiver reader (UID resolution,
 /// cycles, depth) and PhotoKeeper's `photo.data` / `photo.metadata` decoding. What reads

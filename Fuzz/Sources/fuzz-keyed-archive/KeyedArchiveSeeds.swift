@@ -1,5 +1,6 @@
 import DocumentPackages
 import Foundation
+import KeyedArchives
 import PropertyLists
 
 /// Seeds: PhotoKeeper archives and keyed archives written by the project, binary property

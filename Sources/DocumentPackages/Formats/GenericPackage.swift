@@ -1,5 +1,6 @@
 import FileWrappers
 import Foundation
+import IWork
 
 /// Any other package (`Spec/Formats/GenericPackage.md`): docpkg does not know its inside,
 /// but finds its thumbnail.

@@ -1,5 +1,6 @@
 import FileWrappers
 import Foundation
+import IWork
 import JSON
 
 extension DocumentListEntry: JSONRepresentable {

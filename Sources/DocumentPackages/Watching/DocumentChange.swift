@@ -1,3 +1,4 @@
+import DocumentWatching
 import Foundation
 
 /// One change to the documents of a watched folder, as ``DocumentWatcher`` reports it —

@@ -1,3 +1,4 @@
+import DocumentWatching
 import FileWrappers
 import Foundation
 

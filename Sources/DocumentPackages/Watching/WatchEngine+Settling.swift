@@ -1,3 +1,4 @@
+import DocumentWatching
 import Foundation
 
 extension WatchEngine {

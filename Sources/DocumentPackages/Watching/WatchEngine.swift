@@ -1,4 +1,5 @@
 import DocpkgSystem
+import DocumentWatching
 import FileWrappers
 import Foundation
 

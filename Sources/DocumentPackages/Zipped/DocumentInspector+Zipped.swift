@@ -1,5 +1,6 @@
 import FileWrappers
 import Foundation
+import IWork
 
 extension DocumentInspector {
   /// The tree of the package inside a zip (read in place) in place of the zip file's own

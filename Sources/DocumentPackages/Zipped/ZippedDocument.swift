@@ -31,11 +31,7 @@ public struct ZippedDocument {
 
   /// Limits for reading in place: the zip reader's, with no single entry over 512 MiB
   /// (whatever is read is held in memory).
-  public static let limits: ZipLimits = {
-    var limits = ZipLimits.default
-    limits.maxEntryUncompressedBytes = 512 << 20
-    return limits
-  }()
+  public static let limits = ZipLimits.inPlace
 
   /// Top-level names that archivers add and that are not part of the package.
   static let ignoredTopLevelNames: Set<String> = ["__MACOSX", ".DS_Store"]

@@ -1,4 +1,5 @@
 import DocumentPackages
+import DocumentWatching
 import FileVersions
 import FileWrappers
 import Imaging

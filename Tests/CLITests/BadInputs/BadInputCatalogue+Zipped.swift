@@ -1,4 +1,5 @@
 import Foundation
+import IWork
 import TestSupport
 
 /// Documents read inside zips (`Report.pages`, `X.note.zip`): hostile archives, lying IWA

@@ -1,4 +1,5 @@
 import Foundation
+import IWork
 import Imaging
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import DocumentPackages
+import DocumentWatching
 import FileWrappers
 import Foundation
 import TestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import XML
 
 /// Reads the text of an iWork '08/'09 XML document (`index.xml`, `index.apxl`) with a
 /// streaming parser: Pages' main body storage (the `sf:text-storage` directly inside
@@ -30,7 +31,9 @@ final class IWorkXMLText: XMLStreamHandler {
     throws(IWorkError) -> [String]
   {
     let delegate = IWorkXMLText(application: application)
-    try XMLStream.parse(data, into: delegate)
+    do { try XMLStream.parse(data, into: delegate) } catch {
+      throw .badXML(line: error.line, reason: error.reason)
+    }
     return delegate.paragraphs
   }
 

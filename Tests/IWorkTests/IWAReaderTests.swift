@@ -1,8 +1,9 @@
 import Foundation
+import IWork
 import TestSupport
 import Testing
 
-@testable import DocumentPackages
+@testable import IWork
 
 @Suite("IWA reader: Snappy blocks, chunk framing, protobuf")
 struct IWAReaderTests {

@@ -1,4 +1,5 @@
 import Foundation
+import XML
 
 /// Reads the tables of a Numbers '09 document (`index.xml`) with a streaming parser: every
 /// `sf:tabular-model` inside a sheet (`ls:workspace`; table styles' prototypes are left
@@ -37,7 +38,9 @@ final class IWorkXMLTables: XMLStreamHandler {
   /// - Throws: `IWorkError.badXML` when the XML does not parse.
   static func tables(of data: Data) throws(IWorkError) -> [IWorkTableCells] {
     let delegate = IWorkXMLTables()
-    try XMLStream.parse(data, into: delegate)
+    do { try XMLStream.parse(data, into: delegate) } catch {
+      throw .badXML(line: error.line, reason: error.reason)
+    }
     return delegate.tables
   }
 

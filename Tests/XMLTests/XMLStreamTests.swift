@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DocumentPackages
+@testable import XML
 
 /// The expat-based reader behind iWork '09 text and tables: events in order, references
 /// resolved, and damage refused where Foundation's XMLParser on Linux used to give
@@ -24,7 +24,7 @@ import Testing
     }
   }
 
-  private func events(_ xml: String) throws(IWorkError) -> [String] {
+  private func events(_ xml: String) throws(XMLError) -> [String] {
     let recorder = Recorder()
     try XMLStream.parse(Data(xml.utf8), into: recorder)
     return recorder.events
@@ -48,11 +48,11 @@ import Testing
     ("<a>&undefined;</a>", "undefined entity"), ("", "empty"), ("<a></a><b/>", "two roots"),
   ])
   func refusesDamagedXML(xml: String, what: String) {
-    #expect(throws: IWorkError.self, "\(what)") { try events(xml) }
+    #expect(throws: XMLError.self, "\(what)") { try events(xml) }
   }
 
   @Test func damageNamesTheLineAndExpatsReason() {
-    let error = #expect(throws: IWorkError.self) { try events("<a>\n<b>\n</a>") }
+    let error = #expect(throws: XMLError.self) { try events("<a>\n<b>\n</a>") }
     #expect(error.map { "\($0)" } == "XML line 3: mismatched tag")
   }
 
@@ -63,7 +63,7 @@ import Testing
       entities += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
     }
     let xml = "<?xml version=\"1.0\"?><!DOCTYPE a [\(entities)]><a>&l10;</a>"
-    let error = #expect(throws: IWorkError.self) { try events(xml) }
+    let error = #expect(throws: XMLError.self) { try events(xml) }
     #expect(error.map { "\($0)" } == "XML line 1: declares the entity l0 (entities are not read)")
   }
 

@@ -1,5 +1,6 @@
 import DocumentPackages
 import Foundation
+import KeyedArchives
 import PropertyLists
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import KeyedArchives
 
 /// The contents of a PhotoKeeper document's `photo.metadata`: the 145×145 thumbnail.
 ///

@@ -21,7 +21,7 @@ extension IWorkDocument {
     } else if let zip = file(["Index.zip"]) {
       let archive: ZipArchive
       do {
-        archive = try ZipArchive(data: try zip.contents(), limits: ZippedDocument.limits)
+        archive = try ZipArchive(data: try zip.contents(), limits: .inPlace)
         for entry in archive.entries where entry.kind == .file && entry.path.hasSuffix(".iwa") {
           var name = String(entry.path.dropLast(4))
           if name.hasPrefix("Index/") { name.removeFirst(6) }

@@ -6,8 +6,8 @@ import Foundation
 /// 2013+ IWA (`Index/*.iwa`, loose or inside `Index.zip`). See `Spec/Formats/IWork.md`.
 ///
 /// ```swift
-/// let zipped = try ZippedDocument(url: URL(fileURLWithPath: "Report.pages"))
-/// let document = IWorkDocument(root: zipped.root, name: zipped.packageName)
+/// let root = try FileWrapper(url: URL(fileURLWithPath: "Report.pages"), options: [])
+/// let document = IWorkDocument(root: root, name: "Report.pages")
 /// document?.application              // .pages
 /// try document?.paragraphs()         // body text in reading order
 /// ```

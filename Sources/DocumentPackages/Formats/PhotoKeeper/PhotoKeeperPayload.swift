@@ -1,4 +1,5 @@
 import Foundation
+import KeyedArchives
 
 /// What `PTKData` and `PTKMetadata` share: one versioned object with one data field.
 enum PhotoKeeperPayload {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Names are qualified as written (`sf:text-storage`): namespaces are not processed.
 /// Character data arrives in pieces; entity and character references are already replaced.
-protocol XMLStreamHandler: AnyObject {
+package protocol XMLStreamHandler: AnyObject {
   /// An element starts, with its attributes (the last of a repeated name wins).
   func startElement(_ name: String, attributes: [String: String])
   /// The element `name` ends.
@@ -20,17 +20,19 @@ protocol XMLStreamHandler: AnyObject {
 /// as the declaration is read, so neither external entities nor expansion bombs are ever
 /// expanded (iWork never declares any; expat's own amplification limit would stop a bomb
 /// only after tens of seconds).
-enum XMLStream {
+package enum XMLStream {
   /// How many bytes are handed to expat at a time.
   private static let pieceSize = 1 << 20
 
   /// Reads `data` through `handler`.
   ///
-  /// - Throws: `IWorkError.badXML` with expat's line and reason when `data` is not
-  ///   well-formed XML.
-  static func parse(_ data: Data, into handler: some XMLStreamHandler) throws(IWorkError) {
+  /// - Parameters:
+  ///   - data: the whole document.
+  ///   - handler: receives the document's events in order.
+  /// - Throws: ``XMLError`` with expat's line and reason when `data` is not well-formed XML.
+  package static func parse(_ data: Data, into handler: some XMLStreamHandler) throws(XMLError) {
     guard let parser = XML_ParserCreate(nil) else {
-      throw .badXML(line: 0, reason: "the XML parser cannot be created (out of memory)")
+      throw XMLError(line: 0, reason: "the XML parser cannot be created (out of memory)")
     }
     defer { XML_ParserFree(parser) }
     let context = Unmanaged.passRetained(Context(handler, parser: parser)).toOpaque()
@@ -57,11 +59,11 @@ enum XMLStream {
     guard status == XML_STATUS_OK else {
       let line = Int(XML_GetCurrentLineNumber(parser))
       if let entity = Unmanaged<Context>.fromOpaque(context).takeUnretainedValue().refusedEntity {
-        throw .badXML(line: line, reason: "declares the entity \(entity) (entities are not read)")
+        throw XMLError(line: line, reason: "declares the entity \(entity) (entities are not read)")
       }
       let code = XML_GetErrorCode(parser)
       let reason = XML_ErrorString(code).map { String(cString: $0) } ?? "error \(code.rawValue)"
-      throw .badXML(line: line, reason: reason)
+      throw XMLError(line: line, reason: reason)
     }
   }
 
