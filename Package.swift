@@ -17,7 +17,6 @@ let package = Package(
     .library(name: "JSON", targets: ["JSON"]),
     .library(name: "KeyedArchives", targets: ["KeyedArchives"]),
     .library(name: "IWork", targets: ["IWork"]),
-    .library(name: "DocumentWatching", targets: ["DocumentWatching"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [

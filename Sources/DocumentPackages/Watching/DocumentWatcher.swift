@@ -31,7 +31,7 @@ public final class DocumentWatcher: @unchecked Sendable {
   /// The documents when watching began.
   public let documents: [DocumentListEntry]
   /// The changes, in the order they happened, until ``stop()`` or the folder is removed
-  /// (then the sequence throws ``WatchError/folderRemoved(path:)``).
+  /// (then the sequence throws `WatchError.folderRemoved(path:)`).
   public let changes: AsyncThrowingStream<DocumentChange, any Error>
   /// How long a document must be quiet before its change is reported.
   public let quietPeriod: Duration
@@ -42,7 +42,7 @@ public final class DocumentWatcher: @unchecked Sendable {
 
   /// Starts watching `folder`.
   ///
-  /// - Throws: ``WatchError`` when the folder is missing or inotify cannot start.
+  /// - Throws: `WatchError` when the folder is missing or inotify cannot start.
   public init(
     folder: URL, limits: ReadingLimits = .default, quietPeriod: Duration = .milliseconds(150),
     maximumDelay: Duration = .milliseconds(800)

@@ -33,7 +33,7 @@ public struct PhotoKeeperData: Hashable, Sendable {
 
   /// Decodes `photo.data` bytes.
   ///
-  /// - Throws: ``KeyedArchiveError`` when the archive is malformed or not a `PTKData`.
+  /// - Throws: `KeyedArchiveError` when the archive is malformed or not a `PTKData`.
   public init(archive data: Data, limits: KeyedArchive.Limits = KeyedArchive.Limits()) throws {
     let object = try PhotoKeeperPayload.root(
       of: data, className: Self.className, key: Self.archiveKey, limits: limits)

@@ -29,7 +29,7 @@ public struct PhotoKeeperMetadata: Hashable, Sendable {
 
   /// Decodes `photo.metadata` bytes.
   ///
-  /// - Throws: ``KeyedArchiveError`` when the archive is malformed or not a `PTKMetadata`.
+  /// - Throws: `KeyedArchiveError` when the archive is malformed or not a `PTKMetadata`.
   public init(archive data: Data, limits: KeyedArchive.Limits = KeyedArchive.Limits()) throws {
     let object = try PhotoKeeperPayload.root(
       of: data, className: Self.className, key: Self.archiveKey, limits: limits)
