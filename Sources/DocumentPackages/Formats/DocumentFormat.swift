@@ -10,38 +10,31 @@ import UniformTypes
 /// let format = try DocumentFormat.detect(path: "Trip.note")   // .note
 /// try DocumentFormat.detect(path: "plain-file.note")          // throws .notAPackage
 /// ```
-public enum DocumentFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-  /// A `.note` package (`com.docpkg.note`, `Spec/Formats/Note.md`).
-  case note
-  /// An RTFD package (`com.apple.rtfd`, `Spec/Formats/RTFD.md`).
-  case rtfd
-  /// A flat RTFD file (`com.apple.flat-rtfd`): FileWrapper's serialization of an RTFD.
-  case flatRTFD = "flat-rtfd"
-  /// A PhotoKeeper `.ptk` package (`com.docpkg.photokeeper`, `Spec/Formats/PhotoKeeper.md`).
-  case photoKeeper = "photokeeper"
+public struct DocumentFormat: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+  /// The format's name, as `inspect`, `validate` and `list` print it (`note`, `package`).
+  public let rawValue: String
+
+  /// A format called `rawValue`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
   /// Any other folder whose type conforms to `com.apple.package`
   /// (`Spec/Formats/GenericPackage.md`).
-  case genericPackage = "package"
-  /// A zip archive (a package in transport, `Spec/Formats/Zip.md`), found by its bytes.
-  case zip
+  public static let genericPackage = DocumentFormat(rawValue: "package")
+  /// A zip archive (a package in transport, `Spec/Formats/Zip.md`), found by its bytes: not a
+  /// kind of its own, but the package inside is read in place.
+  public static let zip = DocumentFormat(rawValue: "zip")
 
+  /// The format's name.
   public var description: String { rawValue }
 
   /// Whether the format is a folder on disk.
   public var isPackage: Bool {
-    switch self {
-    case .note, .rtfd, .photoKeeper, .genericPackage: return true
-    case .flatRTFD, .zip: return false
-    }
+    self != .zip && DocumentKinds.kind(for: self).isPackage
   }
 
   /// The format a package of type `type` has, or `nil` when `type` is not a package type.
   public static func packageFormat(for type: UTType) -> DocumentFormat? {
-    if type.conforms(to: .note) { return .note }
-    if type.conforms(to: .rtfd) { return .rtfd }
-    if type.conforms(to: .photoKeeperDocument) { return .photoKeeper }
-    if type.conforms(to: .package) { return .genericPackage }
-    return nil
+    DocumentKinds.packageKind(claiming: type)?.format
   }
 
   /// Detects the format of `path` from its type: a folder by its extension's package type,
@@ -85,9 +78,11 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable, CustomStri
       }
       if let sniffed = report.sniffedType {
         if sniffed.conforms(to: .zip) { return .zip }
-        if sniffed.conforms(to: .flatRTFD) { return .flatRTFD }
+        if let kind = DocumentKinds.fileKind(claiming: sniffed) { return kind.format }
       }
-      if let declared = report.declaredType, declared.conforms(to: .flatRTFD) { return .flatRTFD }
+      if let declared = report.declaredType, let kind = DocumentKinds.fileKind(claiming: declared) {
+        return kind.format
+      }
       if try hasFlatRTFDMagic(path: path) { return .flatRTFD }
       throw DocumentPackageError(
         path: path, cause: .unsupportedFormat(type: report.effectiveType.identifier))

@@ -23,8 +23,16 @@ extension DocumentText {
     if !namesRTFFile(path: path) {
       do throws(DocumentPackageError) {
         let format = try DocumentFormat.detect(path: path)
-        return try read(ofDocumentAt: URL(fileURLWithPath: path), format: format)
-          ?? RTFReadResult(document: AttributedDocument())
+        if let text = try read(ofDocumentAt: URL(fileURLWithPath: path), format: format) {
+          return text
+        }
+        guard format.kind.isPackage else {
+          throw DocumentPackageError(
+            path: path,
+            cause: .underlying(
+              reason: "\(format.kind.noun) file: it has no text", category: .badData))
+        }
+        return RTFReadResult(document: AttributedDocument())
       } catch {
         switch error.cause {
         case .notFound, .unsupportedFormat: break

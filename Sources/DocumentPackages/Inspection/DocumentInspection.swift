@@ -14,7 +14,7 @@ public struct DocumentInspection: Sendable {
   /// The tree and its problems, with `annotations` set (`format`, `type`, `characters`,
   /// `firstLine`, `attachments`, `quickLook`, `issues`).
   public var report: InspectionReport
-  /// The format whose rules applied (`.note`, `.rtfd`, `.flatRTFD`, `.photoKeeper`,
+  /// The format whose rules applied (`.note`, `.rtfd`, `.flatRTFD`, `.rtf`, `.image`,
   /// `.genericPackage`); `nil` for an item that is not a document (a plain file or folder
   /// without a package extension).
   public var format: DocumentFormat?

@@ -28,7 +28,12 @@ public struct DocumentInspector: Sendable {
     var report = try PackageInspector(limits: limits).inspect(path: path)
     let url = URL(fileURLWithPath: path)
     let isZip = report.root.kind == .regularFile && DocumentExaminer.isZip(at: url)
-    guard isZip || DocumentFormat.declared(byName: url.lastPathComponent) != nil else {
+    let isKnownFile =
+      report.root.kind == .regularFile
+      && DocumentExaminer.fileType(at: path, url: url).flatMap(DocumentKinds.fileKind(claiming:))
+        != nil
+    guard isZip || isKnownFile || DocumentFormat.declared(byName: url.lastPathComponent) != nil
+    else {
       return DocumentInspection(
         report: report, format: nil, typeIdentifier: nil, text: nil, attachments: [],
         quickLook: nil, issues: [])

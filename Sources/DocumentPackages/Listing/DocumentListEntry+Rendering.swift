@@ -61,11 +61,8 @@ extension DocumentListEntry {
   /// What the document is, for the `zipped … document` label: the format's name, or for an
   /// iWork document (format `package`) its application's.
   var documentNoun: String {
-    switch format {
-    case DocumentFormat.note.rawValue: return "note"
-    case DocumentFormat.rtfd.rawValue: return "RTFD"
-    case DocumentFormat.photoKeeper.rawValue: return "PhotoKeeper"
-    default:
+    let format = DocumentFormat(rawValue: format)
+    if format == .genericPackage {
       switch IWorkDocument.application(forName: name) {
       case .pages: return "Pages"
       case .keynote: return "Keynote"
@@ -73,5 +70,6 @@ extension DocumentListEntry {
       case nil: return "package"
       }
     }
+    return format.kind.noun
   }
 }

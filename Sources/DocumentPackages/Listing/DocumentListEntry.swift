@@ -5,7 +5,7 @@ import Foundation
 public struct DocumentListEntry: Hashable, Sendable {
   /// The name in the folder.
   public var name: String
-  /// `DocumentFormat`'s raw value (`note`, `rtfd`, `photokeeper`, `package`), or `rtf` for
+  /// `DocumentFormat`'s raw value (`note`, `rtfd`, `package`, …), or `rtf` for
   /// a single-file RTF document.
   public var format: String
   /// The type identifier.
@@ -18,10 +18,10 @@ public struct DocumentListEntry: Hashable, Sendable {
   public var modificationDate: Date
   /// Bytes in all regular files.
   public var size: Int64
-  /// Note: entries of `Attachments/`; RTFD: items other than `TXT.rtf`; PhotoKeeper: 1 when
+  /// Note: entries of `Attachments/`; RTFD: items other than `TXT.rtf`; a photo package: 1 when
   /// it has a photo; others: 0.
   public var attachmentCount: Int
-  /// The QuickLook thumbnail's state (`n/a` for RTFD, PhotoKeeper and single files).
+  /// The QuickLook thumbnail's state (`n/a` for kinds without a QuickLook folder and single files).
   public var quickLook: QuickLookState
   /// The conflict-copy convention its name follows, if any (a numbered name only when the
   /// original is in the same folder, and then only as possible).

@@ -94,14 +94,9 @@ public struct DocumentLister: Sendable {
         newest = childDate
       }
     }
-    let attachmentCount: Int
-    switch kind {
-    case .note, .rtfd, .flatRTFD: attachmentCount = examination.attachments.count
-    case .photoKeeper: attachmentCount = examination.attachments.isEmpty ? 0 : 1
-    case .genericPackage, .zip: attachmentCount = 0
-    }
-    var quickLook = examination.quickLook?.state ?? .notApplicable
-    if kind == .photoKeeper || kind == .rtfd { quickLook = .notApplicable }
+    let attachmentCount = kind.kind.attachmentCount(of: examination)
+    let quickLook =
+      kind.kind.keepsQuickLook ? examination.quickLook?.state ?? .notApplicable : .notApplicable
     return DocumentListEntry(
       name: name, format: kind.rawValue, typeIdentifier: examination.typeIdentifier,
       isPackage: true, modificationDate: newest, size: ExaminationSupport.totalSize(of: wrapper),

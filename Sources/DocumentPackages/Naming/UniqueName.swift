@@ -2,7 +2,7 @@ import DocpkgSystem
 import FileVersions
 import Foundation
 
-/// Unique names for new documents and attachments, numbered the way PhotoKeeper and the
+/// Unique names for new documents and attachments, numbered the way the sample photo app and the
 /// original Notes apps did: `Note.note`, then `Note 1.note`, `Note 2.note`, …
 ///
 /// Names compare case-insensitively (and by canonical equivalence), because the folder may

@@ -1,12 +1,13 @@
 import Foundation
 import Imaging
 import RichText
+import UniformTypes
 
 /// Thumbnails of documents of every format, sized by an Imaging `Thumbnailer`.
 ///
 /// Sources, per format: a `.note`'s fresh `QuickLook/Thumbnail.png`, else the composed icon;
-/// an RTFD's composed icon; a PhotoKeeper photo (its 145 × 145 thumbnail only when the photo
-/// does not decode and the box is at most 145); another package's first decodable
+/// an RTFD's composed icon; a photo package's photo (its stored thumbnail only when the photo
+/// does not decode and the box is small enough); another package's first decodable
 /// candidate (`GenericPackage.thumbnailCandidates`), else the generic icon with its
 /// extension.
 ///
@@ -22,14 +23,16 @@ public struct DocumentThumbnailer: Sendable {
     case quickLook
     /// The icon composed from text and first attachment.
     case composed
-    /// A PhotoKeeper photo.
+    /// The photo a photo package holds.
     case photo
-    /// A PhotoKeeper `photo.metadata` thumbnail.
+    /// The small thumbnail a photo package stores beside its photo.
     case storedThumbnail
     /// A generic package's preview picture.
     case packagePreview
     /// The generic file icon.
     case icon
+    /// The document is a picture: the picture itself.
+    case picture
   }
 
   /// A thumbnail and what it was made from.
@@ -60,50 +63,16 @@ public struct DocumentThumbnailer: Sendable {
   public func thumbnail(ofDocumentAt url: URL, format: DocumentFormat? = nil)
     throws(DocumentPackageError) -> Result
   {
-    let detected: DocumentFormat
-    if let format {
-      detected = format
-    } else {
-      do {
-        detected = try DocumentFormat.detect(path: url.path)
-      } catch  where error.cause == .plainFolder {
-        // Apps declare their own package types (Scrivener, …): a folder with a QuickLook
-        // picture is thumbnailed from it, with a warning.
-        if let result = quickLookFolderThumbnail(url) { return result }
-        throw error
-      }
+    let source: DocumentSource
+    do {
+      source = try DocumentSource.open(url, format: format)
+    } catch  where error.cause == .plainFolder && format == nil {
+      // Apps declare their own package types (Scrivener, …): a folder with a QuickLook
+      // picture is thumbnailed from it, with a warning.
+      if let result = quickLookFolderThumbnail(url) { return result }
+      throw error
     }
-    switch detected {
-    case .note: return try noteThumbnail(try NoteDocument(url: url))
-    case .rtfd, .flatRTFD: return try rtfdThumbnail(try RTFDDocument(url: url))
-    case .photoKeeper:
-      return try photoKeeperThumbnail(try PhotoKeeperDocument(url: url), path: url.path)
-    case .genericPackage:
-      return genericThumbnail(
-        try GenericPackage(url: url), path: url.path, name: url.lastPathComponent)
-    case .zip: return try zippedThumbnail(ZippedDocument(url: url))
-    }
-  }
-
-  func noteThumbnail(_ note: NoteDocument) throws(DocumentPackageError) -> Result {
-    let current = note.quickLookThumbnail()
-    var warnings: [String] = []
-    if current.state == .fresh, let png = current.png {
-      if let image = try? thumbnailer.thumbnail(data: png) {
-        return Result(image: image, source: .quickLook, warnings: [])
-      }
-      warnings.append("\(note.path): QuickLook/Thumbnail.png does not decode; composed instead")
-    } else if current.state == .invalid {
-      let why = current.problem ?? "invalid"
-      warnings.append("\(note.path): QuickLook/Thumbnail.png is invalid (\(why)); composed instead")
-    }
-    let icon = composed(text: try note.text().document, attachment: try note.quickLookAttachment())
-    return Result(image: icon, source: .composed, warnings: warnings)
-  }
-
-  func rtfdThumbnail(_ rtfd: RTFDDocument) throws(DocumentPackageError) -> Result {
-    let icon = composed(text: try rtfd.text().document, attachment: try rtfd.quickLookAttachment())
-    return Result(image: icon, source: .composed, warnings: [])
+    return try source.kind.thumbnail(of: source, by: self)
   }
 
   /// The composed icon at the output size: drawn directly at that size when the output is a
@@ -116,25 +85,6 @@ public struct DocumentThumbnailer: Sendable {
       return composer.compose(text: text, attachment: attachment, side: plan.width)
     }
     return thumbnailer.thumbnail(of: composer.compose(text: text, attachment: attachment))
-  }
-
-  func photoKeeperThumbnail(_ document: PhotoKeeperDocument, path: String)
-    throws(DocumentPackageError) -> Result
-  {
-    if let photo = document.data.photo, let image = try? thumbnailer.thumbnail(data: photo) {
-      return Result(image: image, source: .photo, warnings: [])
-    }
-    let side = PhotoKeeperMetadata.thumbnailSize
-    if thumbnailer.geometry.width <= side, thumbnailer.geometry.height <= side,
-      let stored = document.metadata.thumbnail, let image = try? thumbnailer.thumbnail(data: stored)
-    {
-      return Result(
-        image: image, source: .storedThumbnail,
-        warnings: ["\(path): photo.data holds no decodable photo; used photo.metadata's thumbnail"])
-    }
-    throw DocumentPackageError(
-      path: path,
-      cause: .unreadableContents(name: PhotoKeeperData.filename, reason: "no decodable photo"))
   }
 
   /// The first preview of `package` that decodes, else the file icon labelled from `name`;
@@ -178,5 +128,30 @@ extension DocumentThumbnailer {
         path: output.path, cause: .outputNotCreatable(reason: "cannot write: \(error)"))
     }
     return result
+  }
+}
+
+extension DocumentThumbnailer {
+  /// Whether `path` is thumbnailed as a document rather than decoded as a picture: a folder,
+  /// a zip (a package inside is read in place; one that holds none is refused as such), a
+  /// file whose extension names a package type, or a regular file of a kind other than
+  /// images (RTF, …). Pictures take Imaging's decode path.
+  public static func isDocumentInput(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      return true
+    }
+    if path.lowercased().hasSuffix(".zip") { return true }
+    if DocumentFormat.namesPackage(path: path) { return true }
+    let pathExtension = (path as NSString).pathExtension
+    if let type = UTType(filenameExtension: pathExtension), type.conforms(to: .image) {
+      return false
+    }
+    guard let type = DocumentExaminer.fileType(at: path, url: URL(fileURLWithPath: path)),
+      let kind = DocumentKinds.fileKind(claiming: type)
+    else { return false }
+    return kind.format != .image
   }
 }

@@ -8,6 +8,6 @@ public enum QuickLookState: String, Sendable, Codable, CaseIterable {
   case missing
   /// Present but not a valid PNG of the required size.
   case invalid
-  /// The format has no QuickLook folder (RTFD, PhotoKeeper).
+  /// The format has no QuickLook folder (RTFD, photo packages, plain files).
   case notApplicable = "n/a"
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RichText
+import UniformTypes
 import Zip
 
 /// Builds a document from a text and attachment files (`docpkg pack`): a `.note`, an
@@ -16,9 +17,9 @@ public enum DocumentPacker {
   /// a zip archive holding the folder `packageName`.
   ///
   /// - Parameters:
-  ///   - text: the text (required for `.note` and `.rtfd`; must be `nil` for `.photoKeeper`).
-  ///   - attachments: files copied in, in order (`.photoKeeper`: exactly one image).
-  ///   - format: `.note`, `.rtfd` or `.photoKeeper`.
+  ///   - text: the text (required unless the format says otherwise: `packingProblem(format:hasText:attachmentCount:)`).
+  ///   - attachments: files copied in, in order (as the format requires).
+  ///   - format: one of ``packableFormats``.
   ///   - packageName: the package folder's name (inside the zip, or `output`'s own name).
   ///   - output: where the package folder or the zip file is written.
   ///   - zip: `true` for a zip archive holding the package, `false` for the folder itself.
@@ -50,31 +51,37 @@ public enum DocumentPacker {
   static func writePackage(
     text: AttributedDocument?, attachments: [URL], format: DocumentFormat, to url: URL
   ) throws(DocumentPackageError) {
-    switch format {
-    case .note:
-      let note = NoteDocument()
-      note.setText(text ?? AttributedDocument())
-      for attachment in attachments { try note.addAttachment(contentsOf: attachment) }
-      try note.save(to: url)
-    case .rtfd:
-      let rtfd = RTFDDocument(text: text ?? AttributedDocument())
-      for attachment in attachments { try rtfd.addAttachment(contentsOf: attachment) }
-      try rtfd.save(to: url)
-    case .photoKeeper:
-      guard text == nil, attachments.count == 1, let photo = attachments.first else {
-        throw DocumentPackageError(
-          path: url.path,
-          cause: .outputNotCreatable(
-            reason: "a PhotoKeeper document holds exactly one photo and no text"))
-      }
-      let file = try NoteDocument.readAttachmentSource(photo)
-      let data = try PackageFolder.contents(
-        of: file, displayPath: photo.lastPathComponent, packagePath: photo.path)
-      try PhotoKeeperDocument(photo: data, name: photo.path).save(to: url)
-    case .flatRTFD, .genericPackage, .zip:
-      throw DocumentPackageError(
-        path: url.path,
-        cause: .outputNotCreatable(reason: "docpkg packs .note, .rtfd and .ptk documents"))
-    }
+    try format.kind.pack(text: text, attachments: attachments, to: url)
+  }
+
+  /// The formats `pack` builds, from the registry.
+  public static var packableFormats: [DocumentFormat] {
+    DocumentKinds.all.filter(\.packs).map(\.format)
+  }
+
+  /// The packable formats' extensions for messages (".note, .rtfd and .ptk").
+  public static var packableNames: String {
+    let names = DocumentKinds.all.filter(\.packs).map { "." + $0.typeExtension }
+    guard let last = names.last else { return "no" }
+    return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// The format `pack` builds for an output called `name` (`Trip.note`), from the type its
+  /// extension declares; `nil` when no packable format has that extension.
+  public static func format(forOutputNamed name: String) -> DocumentFormat? {
+    let pathExtension = (name as NSString).pathExtension.lowercased()
+    guard !pathExtension.isEmpty,
+      let type = UTType(filenameExtension: pathExtension, conformingTo: .package),
+      let kind = DocumentKinds.packageKind(claiming: type), kind.packs
+    else { return nil }
+    return kind.format
+  }
+
+  /// What is wrong with packing a text (when `hasText`) and `attachmentCount` attachments as
+  /// `format`, for a usage error; `nil` when nothing is.
+  public static func packingProblem(format: DocumentFormat, hasText: Bool, attachmentCount: Int)
+    -> String?
+  {
+    format.kind.packingProblem(hasText: hasText, attachmentCount: attachmentCount)
   }
 }

@@ -100,38 +100,15 @@ public enum DocumentUnpacker {
   {
     var writer = OutputFolder(url: output)
     try writer.create()
-    switch format {
-    case .note:
-      let note = try NoteDocument(url: source)
-      let rtf = try note.textRTF()
-      try writer.writeText(rtf: rtf, document: try note.text().document)
-      for name in note.attachmentNames {
-        try writer.writeAttachment(name: name, data: try note.contents(ofAttachment: name))
-      }
-      return Summary(format: .note, hasText: true, attachments: writer.attachments)
-    case .rtfd, .flatRTFD:
-      let rtfd = try RTFDDocument(url: source)
-      try writer.writeText(rtf: try rtfd.textRTF(), document: try rtfd.text().document)
-      for attachment in try rtfd.attachments() {
-        if attachment.isFolder {
-          guard let wrapper = rtfd.root.fileWrappers?[attachment.key] else { continue }
-          try writer.writeFolder(name: attachment.name, wrapper: wrapper)
-        } else {
-          try writer.writeAttachment(
-            name: attachment.name, data: try rtfd.contents(ofAttachment: attachment.key))
-        }
-      }
-      return Summary(format: format, hasText: true, attachments: writer.attachments)
-    case .photoKeeper:
-      let document = try PhotoKeeperDocument(url: source)
-      if let photo = document.data.photo {
-        try writer.writeAttachment(name: "photo.png", data: photo)
-      }
-      return Summary(format: .photoKeeper, hasText: false, attachments: writer.attachments)
-    case .genericPackage, .zip:
+    let document = DocumentSource(
+      path: source.path, name: source.lastPathComponent, fileURL: source, zipped: nil,
+      kind: format.kind)
+    guard let summary = try format.kind.unpack(document, into: &writer) else {
       throw DocumentPackageError(
         path: source.path,
-        cause: .unsupportedFormat(type: "\(format); docpkg unpacks .note, .rtfd and .ptk"))
+        cause: .unsupportedFormat(type: "\(format); docpkg unpacks \(DocumentPacker.packableNames)")
+      )
     }
+    return summary
   }
 }

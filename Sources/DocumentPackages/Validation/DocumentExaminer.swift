@@ -44,6 +44,15 @@ struct DocumentExaminer: Sendable {
         examine(wrapper, into: &examination)
         return examination
       }
+      if declared == nil, let type = Self.fileType(at: shown, url: url),
+        let fileKind = DocumentKinds.fileKind(claiming: type)
+      {
+        examination.format = fileKind.format
+        examination.typeIdentifier = type.identifier
+        examination.quickLook = QuickLookSummary(state: .notApplicable)
+        fileKind.checkFile(at: url, depth: depth, into: &examination)
+        return examination
+      }
       examination.typeIdentifier = "public.data"
       var flat = kind == .rtfd ? " (nor flat RTFD data)" : ""
       if Self.isZip(at: url) { flat = " (a zip archive: unpack it first)" }
@@ -89,15 +98,16 @@ struct DocumentExaminer: Sendable {
       return
     }
     TreeChecks.check(wrapper, into: &examination)
-    switch examination.format {
-    case .note: NoteRules.check(wrapper, depth: depth, into: &examination)
-    case .rtfd, .flatRTFD:
-      RTFDRules.check(wrapper, depth: depth, into: &examination)
-      examination.quickLook = QuickLookSummary(state: .notApplicable)
-    case .photoKeeper: PhotoKeeperRules.check(wrapper, depth: depth, into: &examination)
-    case .genericPackage, .zip:
-      GenericPackageRules.check(wrapper, depth: depth, into: &examination)
+    examination.format.kind.check(wrapper, depth: depth, into: &examination)
+  }
+
+  /// The type of the regular file at `url`: its extension's declared type when the bytes
+  /// agree or say nothing, else what its bytes are.
+  static func fileType(at path: String, url: URL) -> UTType? {
+    guard let report = try? FileTypeResolver(registry: .shared).report(forPath: url.path) else {
+      return nil
     }
+    return report.effectiveType
   }
 
   /// Whether the file at `url` starts with a zip local header (`PK\u{3}\u{4}`).

@@ -7,7 +7,7 @@ import Foundation
 /// The package is read lazily and symbolic links are never followed: links are resolved in
 /// memory and reported when they leave the package. Text is parsed with RichText,
 /// thumbnails are checked chunk by chunk (`PNGSummary`) and decoded (Imaging), attachments
-/// are sniffed and compared with their extensions, PhotoKeeper archives are decoded.
+/// are sniffed and compared with their extensions, keyed archives are decoded.
 ///
 /// ```swift
 /// let report = try PackageValidator().validate(url: URL(fileURLWithPath: "Trip.note"))
@@ -27,9 +27,9 @@ public struct PackageValidator: Sendable {
   /// its format unless it is flat RTFD data named `.rtfd`).
   ///
   /// The format comes from the extension's type: `.note` → Note.md, `.rtfd` → RTFD.md
-  /// (a file holding flat RTFD data → RTFD.md as `flat-rtfd`), `.ptk` → PhotoKeeper.md,
+  /// (a file holding flat RTFD data → RTFD.md as `flat-rtfd`), each other kind → its own spec,
   /// anything else → GenericPackage.md. The report's `format` is the `DocumentFormat`'s raw
-  /// value (`note`, `rtfd`, `flat-rtfd`, `photokeeper`, `package`).
+  /// value (`note`, `rtfd`, `flat-rtfd`, `package`, …).
   /// - Throws: `FileWrapperError.noSuchFile` when nothing exists at `url`,
   ///   `.systemCallFailed` when it cannot be opened at all.
   public func validate(url: URL) throws -> ValidationReport {

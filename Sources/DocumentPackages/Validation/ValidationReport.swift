@@ -3,7 +3,7 @@ public struct ValidationReport: Hashable, Sendable, Codable {
   /// The document's path as given.
   public var path: String
   /// The format that was applied: a `DocumentFormat` raw value (`note`, `rtfd`, `flat-rtfd`,
-  /// `photokeeper`, `package`).
+  /// `package`, …).
   public var format: String
   /// The findings, errors first, then by path and rule.
   public var issues: [ValidationIssue]

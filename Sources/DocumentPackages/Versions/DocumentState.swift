@@ -61,29 +61,3 @@ public struct DocumentState: OptionSet, Hashable, Sendable, CustomStringConverti
     return status.st_mode & 0o222 != 0 && access(url.path, W_OK) == 0
   }
 }
-
-extension NoteDocument {
-  /// The document's state: `.closed` before its first save, `.inConflict` while unresolved
-  /// conflict versions exist beside it, `.savingError` after a failed save,
-  /// `.editingDisabled` for a read-only package. A note in conflict opens and saves as usual.
-  public var documentState: DocumentState {
-    DocumentState.of(fileAt: fileURL, lastSaveFailed: lastSaveFailed)
-  }
-}
-
-extension RTFDDocument {
-  /// The document's state (see ``NoteDocument/documentState``); a flat RTFD file is a file
-  /// like any other here.
-  public var documentState: DocumentState {
-    DocumentState.of(fileAt: fileURL, lastSaveFailed: lastSaveFailed)
-  }
-}
-
-extension PhotoKeeperDocument {
-  /// The state of this document saved at `url`: PhotoKeeper documents are values that do
-  /// not remember their location or their last save, so `.savingError` is never set (a
-  /// failed `save(to:)` throws instead).
-  public func documentState(at url: URL?) -> DocumentState {
-    DocumentState.of(fileAt: url, lastSaveFailed: false)
-  }
-}

@@ -8,16 +8,10 @@ extension DocumentLister {
       let examination = try? DocumentExaminer(limits: limits, depth: .summary).examine(url: url),
       examination.zipped != nil
     else { return nil }
-    let attachments: Int
-    switch examination.format {
-    case .note, .rtfd, .flatRTFD: attachments = examination.attachments.count
-    case .photoKeeper: attachments = examination.attachments.isEmpty ? 0 : 1
-    case .genericPackage, .zip: attachments = 0
-    }
-    var quickLook = examination.quickLook?.state ?? .notApplicable
-    if examination.format == .photoKeeper || examination.format == .rtfd {
-      quickLook = .notApplicable
-    }
+    let kind = examination.format.kind
+    let attachments = kind.attachmentCount(of: examination)
+    let quickLook =
+      kind.keepsQuickLook ? examination.quickLook?.state ?? .notApplicable : .notApplicable
     return DocumentListEntry(
       name: name, format: examination.format.rawValue,
       typeIdentifier: examination.typeIdentifier, isPackage: false, modificationDate: date,

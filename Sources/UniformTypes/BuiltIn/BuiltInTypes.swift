@@ -5,8 +5,8 @@
 enum BuiltInTypes {}
 
 extension UTTypeRegistry {
-  /// Apple's system types and docpkg's own formats (`com.docpkg.note`,
-  /// `com.docpkg.photokeeper`), compiled in; nothing is read from disk.
+  /// Apple's system types and docpkg's own formats (its sample apps'
+  /// `com.docpkg.*` package types), compiled in; nothing is read from disk.
   public static let builtIn: UTTypeRegistry = {
     let entries = (BuiltInTypes.system + BuiltInTypes.docpkg).map {
       Entry(declaration: $0, origin: .builtIn, batch: 0)

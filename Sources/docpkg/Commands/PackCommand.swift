@@ -30,9 +30,6 @@ struct PackCommand: ParsableCommand {
     let zip = Flag("zip", help: "Write a zip archive of the package for transport.")
   }
 
-  /// The formats `pack` writes.
-  static let packableFormats: Set<DocumentFormat> = [.note, .rtfd, .photoKeeper]
-
   var text: String?
   var attachments: [String]
   var givenOutput: String?
@@ -61,20 +58,14 @@ struct PackCommand: ParsableCommand {
       }
     }
     // The extension's type names the format, through the one type table.
-    let pathExtension = (name as NSString).pathExtension.lowercased()
-    guard !pathExtension.isEmpty,
-      let type = UTType(filenameExtension: pathExtension, conformingTo: .package),
-      let format = DocumentFormat.packageFormat(for: type),
-      Self.packableFormats.contains(format)
-    else {
-      throw CLIError.usage("pack: -o must end in .note, .rtfd or .ptk (plus .zip with --zip)")
+    guard let format = DocumentPacker.format(forOutputNamed: name) else {
+      throw CLIError.usage(
+        "pack: -o must end in \(DocumentPacker.packableNames) (plus .zip with --zip)")
     }
-    if format == .photoKeeper {
-      guard text == nil, attachments.count == 1 else {
-        throw CLIError.usage("pack: a .ptk takes exactly one --attach IMAGE and no --text")
-      }
-    } else if text == nil {
-      throw CLIError.usage("pack: --text FILE is required for .note and .rtfd")
+    if let problem = DocumentPacker.packingProblem(
+      format: format, hasText: text != nil, attachmentCount: attachments.count)
+    {
+      throw CLIError.usage("pack: \(problem)")
     }
     self.format = format
     self.output = output

@@ -6,15 +6,9 @@ import Imaging
 /// The package side of `thumbnail`: documents through `DocumentThumbnailer`, and
 /// `--update-quicklook` through `NoteDocument`.
 enum PackageThumbnails {
-  /// Whether `path` is handled as a document: a folder, a file whose extension names a
-  /// package type (a zip such as `Report.pages` is read in place, another file is refused
-  /// as not a package), or a zip (`Trip.note.zip`, read in place).
+  /// Whether `path` is handled as a document (`DocumentThumbnailer.isDocumentInput`).
   static func isPackageInput(_ path: String) -> Bool {
-    var info = stat()
-    if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return true }
-    // Any zip may hold a package (read in place); one that holds none is refused as such.
-    if path.lowercased().hasSuffix(".zip") { return true }
-    return DocumentFormat.namesPackage(path: path)
+    DocumentThumbnailer.isDocumentInput(path)
   }
 
   /// Updates QuickLook (when asked) and writes the thumbnail (when `output` is given).

@@ -1,3 +1,5 @@
+import DocumentPackages
+
 /// The files `docpkg desktop install` writes: a freedesktop.org `.thumbnailer` entry that
 /// file managers (GNOME Files, Nemo, Caja, Thunar through tumbler) run for the types docpkg
 /// thumbnails and desktops lack, and a shared-mime-info package naming docpkg's own types
@@ -8,45 +10,12 @@ enum DesktopEntries {
   /// The MIME package's file name under `<data dir>/mime/packages/`.
   static let mimePackageName = "docpkg.xml"
 
-  /// One MIME type docpkg declares.
-  struct MIMEType: Sendable {
-    /// The type, e.g. `application/x-docpkg-note+zip`.
-    var name: String
-    /// Human-readable name.
-    var comment: String
-    /// The glob, e.g. `*.note.zip`.
-    var glob: String
-    /// The parent type, if any.
-    var parent: String?
-  }
+  /// docpkg's own types, from the document kinds (`DesktopTypes.declared`).
+  static var ownTypes: [DesktopMIMEType] { DesktopTypes.declared }
 
-  /// docpkg's own types: its packages (which some file managers name by glob even for
-  /// folders) and their zipped transport forms (`pack --zip`).
-  static let ownTypes: [MIMEType] = [
-    MIMEType(name: "application/x-docpkg-note", comment: "Note document", glob: "*.note"),
-    MIMEType(
-      name: "application/x-docpkg-note+zip", comment: "Zipped note document",
-      glob: "*.note.zip", parent: "application/zip"),
-    MIMEType(
-      name: "application/x-docpkg-photokeeper", comment: "PhotoKeeper document", glob: "*.ptk"),
-    MIMEType(
-      name: "application/x-docpkg-photokeeper+zip", comment: "Zipped PhotoKeeper document",
-      glob: "*.ptk.zip", parent: "application/zip"),
-    MIMEType(
-      name: "application/x-docpkg-rtfd+zip", comment: "Zipped RTFD document",
-      glob: "*.rtfd.zip", parent: "application/zip"),
-  ]
-
-  /// iWork's single-file documents as shared-mime-info names them (with the aliases older
-  /// databases and senders use); no desktop ships a thumbnailer for them.
-  static let iWorkTypes = [
-    "application/vnd.apple.pages", "application/vnd.apple.keynote",
-    "application/vnd.apple.numbers", "application/x-iwork-pages-sffpages",
-    "application/x-iwork-keynote-sffkey", "application/x-iwork-numbers-sffnumbers",
-  ]
-
-  /// Every type the thumbnailer entry claims.
-  static var thumbnailedTypes: [String] { iWorkTypes + ownTypes.map(\.name) }
+  /// Every type the thumbnailer entry claims: the types the desktop knows whose thumbnails
+  /// only docpkg makes, then docpkg's own.
+  static var thumbnailedTypes: [String] { DesktopTypes.known + ownTypes.map(\.name) }
 
   /// The `.thumbnailer` entry running `executable` (an absolute path).
   static func thumbnailer(executable: String) -> String {

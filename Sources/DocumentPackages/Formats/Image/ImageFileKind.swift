@@ -1,0 +1,54 @@
+import FileWrappers
+import Foundation
+import Imaging
+import RichText
+import UniformTypes
+
+/// An image file (`public.image`, `Spec/Formats/Files.md`): its own picture as thumbnail; no
+/// text.
+struct ImageFileKind: DocumentKind {
+  var format: DocumentFormat { .image }
+  var isPackage: Bool { false }
+  func claims(_ type: UTType) -> Bool { type.conforms(to: .image) }
+  func typeIdentifier(name: String) -> String {
+    let pathExtension = (name as NSString).pathExtension
+    return UTType(filenameExtension: pathExtension, conformingTo: .image)?.identifier
+      ?? UTType.image.identifier
+  }
+  var treeRules: TreeRules {
+    TreeRules(notAFolder: "FILE-1", linkOutside: "GEN-2", linkInside: "GEN-3", limits: "GEN-7")
+  }
+  func specialFileRule(at path: String) -> (rule: String, severity: ValidationIssue.Severity) {
+    ("GEN-4", .error)
+  }
+  func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination) {
+  }
+
+  /// FILE-1 when the picture does not decode (a missing codec library included).
+  func checkFile(at url: URL, depth: ExaminationDepth, into examination: inout Examination) {
+    guard depth == .thorough else { return }
+    do {
+      _ = try ImageDecoder.decode(Data(contentsOf: url, options: .mappedIfSafe))
+    } catch {
+      examination.add("FILE-1", .error, "", "does not decode as an image: \(error)")
+    }
+  }
+
+  func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? { nil }
+
+  func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
+    throws(DocumentPackageError) -> DocumentThumbnailer.Result
+  {
+    do {
+      let image = try maker.thumbnailer.thumbnail(contentsOf: URL(fileURLWithPath: source.path))
+      return DocumentThumbnailer.Result(image: image, source: .picture, warnings: [])
+    } catch {
+      throw DocumentPackageError.wrapping(error, path: source.path)
+    }
+  }
+}
+
+extension DocumentFormat {
+  /// An image file (`public.image`).
+  public static let image = DocumentFormat(rawValue: "image")
+}
