@@ -44,7 +44,7 @@ extension DocumentListEntry: JSONRepresentable {
     ]
     if archive != nil {
       fields.append("zipped \(documentNoun) document")
-    } else if !isPackage && format != "rtf" && format != DocumentFormat.flatRTFD.rawValue {
+    } else if !isPackage && DocumentFormat(rawValue: format).kind.isPackage {
       fields.append("not a package")
     }
     if let conflict {

@@ -4,7 +4,8 @@ import Foundation
 import UniformTypes
 
 /// Lists the documents in a folder (Spec/Formats/GenericPackage.md, "Listing a folder"):
-/// packages and single-file RTF documents, with format, date, size, attachment count,
+/// packages and single-file RTF documents (or, with ``includesFiles``, regular files of every
+/// kind), with format, date, size, attachment count,
 /// QuickLook state and conflict copies. Contents are not parsed: only what the QuickLook
 /// freshness check needs is read (`Text.rtf` and the thumbnail's chunks).
 ///
@@ -16,10 +17,15 @@ import UniformTypes
 public struct DocumentLister: Sendable {
   /// Bounds on reading each package.
   public var limits: ReadingLimits
+  /// Whether regular files of every kind are listed (PDFs, images, text…), each with its
+  /// kind and type; when `false`, only packages, zipped packages and RTF files are.
+  public var includesFiles: Bool
 
-  /// A lister with `limits`.
-  public init(limits: ReadingLimits = .default) {
+  /// A lister with `limits`, listing packages and RTF files, or with `includesFiles` every
+  /// document.
+  public init(limits: ReadingLimits = .default, includesFiles: Bool = false) {
     self.limits = limits
+    self.includesFiles = includesFiles
   }
 
   /// The documents in `folder`, sorted by name bytes. Hidden items (names starting with
@@ -69,6 +75,14 @@ public struct DocumentLister: Sendable {
           name: name, format: kind.rawValue, typeIdentifier: "public.data", isPackage: false,
           modificationDate: date, size: size, attachmentCount: 0, quickLook: .notApplicable,
           conflict: nil)
+      }
+      if includesFiles, let type = DocumentExaminer.fileType(at: url.path, url: url),
+        let fileKind = DocumentKinds.fileKind(claiming: type)
+      {
+        return DocumentListEntry(
+          name: name, format: fileKind.format.rawValue, typeIdentifier: type.identifier,
+          isPackage: false, modificationDate: date, size: size, attachmentCount: 0,
+          quickLook: .notApplicable, conflict: nil)
       }
       let pathExtension = url.pathExtension
       guard !pathExtension.isEmpty, let fileType = UTType(filenameExtension: pathExtension),

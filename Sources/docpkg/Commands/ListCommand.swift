@@ -8,10 +8,11 @@ struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "list",
     abstract: "List the documents in a folder with format, date, size and QuickLook state.",
-    usage: "DIR [--json] [--watch]",
+    usage: "DIR [--json] [--watch] [--packages-only]",
     discussion: """
-      Lists the packages (.note, .rtfd, .ptk, and any other package type) and RTF files in
-      DIR, one per line: name, format, modification date, size, attachment count, QuickLook
+      Lists the documents in DIR — packages (.note, .rtfd, .ptk, and any other package
+      type), zipped packages, and every other file with its kind (rtf, image, file, …; with
+      --packages-only only packages, zipped packages and RTF files) — one per line: name, format, modification date, size, attachment count, QuickLook
       state (fresh, stale, missing, invalid, n/a), and conflict copies made by sync services
       (Dropbox, Nextcloud/ownCloud, Syncthing, Seafile, OneDrive; numbered names like
       "Note 1.note" only as possible duplicates). Hidden items are skipped. docpkg conflicts
@@ -25,21 +26,26 @@ struct ListCommand: ParsableCommand {
     let json = Flag.json(schema: "list")
     let watch = Flag(
       "watch", help: "Keep running; print one line per change (Spec/CLI/list-watch.md).")
+    let packagesOnly = Flag(
+      "packages-only", help: "Only packages, zipped packages and RTF files, not every file.")
   }
 
   var path: String
   var json: Bool
   var watch: Bool
+  var packagesOnly: Bool
 
   init(arguments: ParsedArguments) throws {
     path = arguments.positionals[0]
     json = try arguments.has(Self.options.json)
     watch = try arguments.has(Self.options.watch)
+    packagesOnly = try arguments.has(Self.options.packagesOnly)
   }
 
   func run(output: inout Output) throws -> ExitCode {
     if watch { return try ListWatch(path: path, json: json).run(output: &output) }
-    let entries = try DocumentLister().list(folder: URL(fileURLWithPath: path))
+    let entries = try DocumentLister(includesFiles: !packagesOnly).list(
+      folder: URL(fileURLWithPath: path))
     if json {
       var document = JSONText()
       document.value(

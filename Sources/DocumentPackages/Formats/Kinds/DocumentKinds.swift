@@ -13,6 +13,7 @@ enum DocumentKinds {
     GenericPackageKind(),
     RTFFileKind(),
     ImageFileKind(),
+    GenericFileKind(),
   ]
 
   /// The kind of `format`; the generic package kind for a format no kind has (a zip's own
