@@ -146,7 +146,7 @@ extension DocumentThumbnailer {
     if path.lowercased().hasSuffix(".zip") { return true }
     if DocumentFormat.namesPackage(path: path) { return true }
     let pathExtension = (path as NSString).pathExtension
-    if let type = UTType(filenameExtension: pathExtension), type.conforms(to: .image) {
+    if let type = UTType(filenameExtension: pathExtension), ImageFileKind().claims(type) {
       return false
     }
     guard let type = DocumentExaminer.fileType(at: path, url: URL(fileURLWithPath: path)),

@@ -13,7 +13,12 @@ extension DocumentExaminer {
       return
     }
     examination.format = zipped.format
-    examination.typeIdentifier = zipped.format.typeIdentifier(name: zipped.packageName)
+    // The file's own type, as `type` gives it (`com.apple.iWork.Pages.sffpages` for a
+    // single-file Pages document, `public.zip` for `Trip.note.zip`); the kind is the
+    // package's inside.
+    examination.typeIdentifier =
+      Self.fileType(at: url.path, url: url)?.identifier
+      ?? zipped.format.typeIdentifier(name: zipped.packageName)
     examination.zipped = (zipped.packageName, zipped.folderInArchive)
     examine(zipped.root, into: &examination)
   }

@@ -9,7 +9,12 @@ import UniformTypes
 struct ImageFileKind: DocumentKind {
   var format: DocumentFormat { .image }
   var isPackage: Bool { false }
-  func claims(_ type: UTType) -> Bool { type.conforms(to: .image) }
+  /// The picture types Imaging decodes (SVG, icons and the rest are other kinds, or files).
+  static let decodedTypes = [
+    "public.png", "public.jpeg", "com.compuserve.gif", "com.microsoft.bmp", "public.tiff",
+    "org.webmproject.webp", "public.heif-standard", "public.heic", "public.heif", "public.avif",
+  ].compactMap { UTType($0) }
+  func claims(_ type: UTType) -> Bool { Self.decodedTypes.contains { type.conforms(to: $0) } }
   func typeIdentifier(name: String) -> String {
     let pathExtension = (name as NSString).pathExtension
     return UTType(filenameExtension: pathExtension, conformingTo: .image)?.identifier
