@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "UniformTypes", targets: ["UniformTypes"]),
     .library(name: "RichText", targets: ["RichText"]),
     .library(name: "Imaging", targets: ["Imaging"]),
+    .library(name: "Drawing", targets: ["Drawing"]),
+    .library(name: "ThumbnailCache", targets: ["ThumbnailCache"]),
     .library(name: "FileVersions", targets: ["FileVersions"]),
     .library(name: "DocumentPackages", targets: ["DocumentPackages"]),
     .library(name: "AppKitText", targets: ["AppKitText"]),
@@ -35,22 +37,22 @@ let package = Package(
     .target(name: "JSON", dependencies: []),
     .target(
       name: "Imaging",
-      dependencies: [
-        "CImagingShims", "Deflate", "CFreeType", "CFontconfig", "CCodecABI", "DocpkgSystem",
-      ]),
+      dependencies: ["CImagingShims", "Deflate", "CZlib", "CCodecABI", "DocpkgSystem"]),
+    .target(
+      name: "Drawing", dependencies: ["Imaging", "CFreeType", "CFontconfig", "DocpkgSystem"]),
+    .target(name: "ThumbnailCache", dependencies: ["Imaging", "DocpkgSystem"]),
     .target(name: "XML", dependencies: ["CExpat"]),
     .target(name: "KeyedArchives", dependencies: ["PropertyLists"]),
     .target(
       name: "IWork",
-      dependencies: ["FileWrappers", "PropertyLists", "Deflate", "Zip", "XML", "DocpkgSystem"]),
-    .target(name: "DocumentWatching", dependencies: ["FileWrappers", "DocpkgSystem"]),
+      dependencies: ["FileWrappers", "Deflate", "Zip", "XML"]),
+    .target(name: "DocumentWatching", dependencies: ["DocpkgSystem"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(
       name: "DocumentPackages",
       dependencies: [
-        "FileWrappers", "PropertyLists", "UniformTypes", "RichText", "Imaging", "Deflate",
-        "Zip", "JSON", "FileVersions", "DocpkgSystem", "KeyedArchives", "IWork",
-        "DocumentWatching",
+        "FileWrappers", "UniformTypes", "RichText", "Imaging", "Drawing", "Deflate", "Zip",
+        "JSON", "FileVersions", "DocpkgSystem", "KeyedArchives", "IWork", "DocumentWatching",
       ]),
 
     // C libraries
@@ -72,8 +74,8 @@ let package = Package(
     .executableTarget(
       name: "docpkg",
       dependencies: [
-        "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
-        "FileVersions", "Zip", "JSON", "DocpkgSystem",
+        "FileWrappers", "UniformTypes", "RichText", "Imaging", "ThumbnailCache",
+        "DocumentPackages", "DocumentWatching", "FileVersions", "JSON", "DocpkgSystem",
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),
@@ -85,7 +87,10 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "CLITests",
-      dependencies: ["docpkg", "FileWrappers", "Imaging", "Zip", "TestSupport"]),
+      dependencies: [
+        "docpkg", "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
+        "DocumentWatching", "IWork", "TestSupport",
+      ]),
     .testTarget(name: "DocpkgSystemTests", dependencies: ["DocpkgSystem", "TestSupport"]),
     .testTarget(
       name: "FileWrappersTests",
@@ -99,19 +104,23 @@ let package = Package(
     .testTarget(name: "ZipTests", dependencies: ["Zip", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
+    .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Imaging", "TestSupport"]),
+    .testTarget(name: "ThumbnailCacheTests", dependencies: ["ThumbnailCache", "Imaging"]),
     .testTarget(
       name: "AppKitTextTests",
-      dependencies: ["AppKitText", "RichText", "FileWrappers", "UniformTypes", "TestSupport"]),
+      dependencies: ["AppKitText", "RichText", "FileWrappers", "TestSupport"]),
     .testTarget(
       name: "PortingGuideTests",
-      dependencies: ["AppKitText", "FileWrappers", "UniformTypes", "Imaging", "TestSupport"]),
+      dependencies: [
+        "AppKitText", "FileWrappers", "UniformTypes", "Imaging", "Drawing", "TestSupport",
+      ]),
     .testTarget(name: "IWorkTests", dependencies: ["IWork", "TestSupport"]),
     .testTarget(name: "XMLTests", dependencies: ["XML"]),
     .testTarget(
       name: "DocumentPackagesTests",
       dependencies: [
-        "DocumentPackages", "FileWrappers", "FileVersions", "Imaging", "JSON", "Zip",
-        "KeyedArchives", "IWork", "DocumentWatching", "TestSupport",
+        "DocumentPackages", "FileWrappers", "FileVersions", "PropertyLists", "RichText", "Imaging",
+        "JSON", "Zip", "KeyedArchives", "IWork", "DocumentWatching", "TestSupport",
       ]),
   ]
 )

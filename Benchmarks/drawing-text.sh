@@ -66,7 +66,7 @@ PY
   echo "medians of 30–200 runs. Text: ≈560 characters (title + paragraph) wrapped into 464×236 px"
   echo "of a 512×512 canvas, as in a note's QuickLook thumbnail."
   echo
-  echo "## docpkg (Imaging), three runs"
+  echo "## docpkg (Drawing), three runs"
   for run in 1 2 3; do
     echo
     echo "Run $run:"

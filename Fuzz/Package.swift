@@ -6,7 +6,7 @@ import PackageDescription
 
 /// Harness name → the root package's library products it exercises.
 let harnesses: [(name: String, products: [String])] = [
-  ("drawing-text", ["Imaging"]),
+  ("drawing-text", ["Drawing", "Imaging"]),
   ("image-decode", ["Imaging", "DocumentPackages"]),
   ("rtf", ["RichText"]),
   ("flat-rtfd", ["FileWrappers"]),

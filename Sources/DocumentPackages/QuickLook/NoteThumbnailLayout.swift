@@ -1,3 +1,4 @@
+import Drawing
 import Imaging
 
 /// The geometry of a `.note`'s `QuickLook/Thumbnail.png` (Spec/Formats/Note.md, v1):

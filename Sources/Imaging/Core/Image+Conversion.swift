@@ -31,7 +31,8 @@ extension Image {
     return out
   }
 
-  @inline(__always)
+  /// The Rec. 601 luma of a red, green and blue value (exactly the value when r = g = b).
+  @usableFromInline @inline(__always)
   static func luma(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
     // Rec. 601 weights in 16.16 fixed point, rounded.
     let weighted: UInt32 = 19595 * UInt32(r) + 38470 * UInt32(g) + 7471 * UInt32(b)

@@ -1,6 +1,7 @@
 import DocpkgSystem
 import Foundation
 import Imaging
+import ThumbnailCache
 
 /// `thumbnail --xdg-cache`: thumbnails go to the freedesktop.org cache that file managers
 /// read (`$XDG_CACHE_HOME/thumbnails/<size>/<md5 of URI>.png`, with `Thumb::URI`,

@@ -4,6 +4,7 @@ import FileVersions
 import FileWrappers
 import Imaging
 import RichText
+import ThumbnailCache
 import UniformTypes
 
 /// The one map from every error docpkg meets to its message and exit status (sysexits, as

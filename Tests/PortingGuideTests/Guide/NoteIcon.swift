@@ -1,5 +1,5 @@
 // The QuickLook icon of a note: its text in black on white. UIKit or AppKit draws it on Apple
-// platforms, docpkg's Imaging on Linux.
+// platforms, docpkg's Drawing on Linux.
 #if canImport(UIKit)
   import UIKit
 
@@ -37,6 +37,7 @@
     }
   }
 #else
+  import Drawing
   import Foundation
   import Imaging
 

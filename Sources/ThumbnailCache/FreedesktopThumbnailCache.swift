@@ -1,5 +1,6 @@
 import DocpkgSystem
 import Foundation
+import Imaging
 
 /// The per-user thumbnail cache of the freedesktop.org Thumbnail Managing Standard, shared
 /// with GNOME, KDE, Xfce and every GLib program: `thumbnails/<size>/<md5 of URI>.png`, each
@@ -111,7 +112,7 @@ public struct FreedesktopThumbnailCache: Sendable {
 
   /// Stores `png` (any PNG) as the thumbnail of `entry`, adding the standard's keys, mode
   /// `0600`, atomically; removes a failure record of the same original.
-  /// - Throws: ``ImageFileError`` or ``PNGEncodingError``.
+  /// - Throws: `ImageFileError` or `PNGEncodingError` (Imaging).
   public func store(_ png: Data, for entry: Entry) throws {
     let tagged = try PNGTextChunks.inserting(entry.textChunks(software: software), into: png)
     try AtomicFileWriter.write(tagged, to: entry.thumbnail, permissions: 0o600)
@@ -120,7 +121,7 @@ public struct FreedesktopThumbnailCache: Sendable {
 
   /// Records that `entry`'s original could not be thumbnailed: a 1 × 1 PNG with the keys in
   /// the failure folder, so later runs do not try again until the original changes.
-  /// - Throws: ``ImageFileError`` or ``PNGEncodingError``.
+  /// - Throws: `ImageFileError` or `PNGEncodingError` (Imaging).
   public func recordFailure(for entry: Entry) throws {
     var options = PNGEncoder.Options()
     options.textChunks = entry.textChunks(software: software)

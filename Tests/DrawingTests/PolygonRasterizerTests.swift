@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Imaging
+@testable import Drawing
 
 @Suite("Polygon rasterizer")
 struct PolygonRasterizerTests {

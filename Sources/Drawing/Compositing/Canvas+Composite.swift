@@ -1,7 +1,9 @@
+import Imaging
+
 extension Canvas {
   /// Draws `image` with its top-left corner at (`x`, `y`), alpha-over what is already there.
   ///
-  /// Any ``Image/Layout`` is accepted; layouts without alpha are copied opaquely. Parts
+  /// Any `Image.Layout` is accepted; layouts without alpha are copied opaquely. Parts
   /// outside the canvas are clipped. The image is not scaled — resample it first.
   /// - Complexity: O(pixels of `image` inside the canvas).
   public mutating func composite(_ image: Image, x: Int, y: Int) {

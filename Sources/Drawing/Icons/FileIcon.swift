@@ -1,3 +1,5 @@
+import Imaging
+
 /// A generic document icon — a page with a folded corner and a label band — for attachments
 /// that are not images.
 ///

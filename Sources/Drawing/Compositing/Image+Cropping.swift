@@ -1,3 +1,5 @@
+import Imaging
+
 extension Image {
   /// The pixels inside `rect`, which must lie within the image.
   func cropped(to rect: PixelRect) -> Image {

@@ -1,8 +1,10 @@
+import Imaging
+
 /// A mutable RGBA drawing surface: fill rectangles, composite images, draw text and icons.
 ///
 /// Pixels are kept as 8-bit **premultiplied** RGBA internally so that repeated source-over
 /// blending is one multiply-add per sample; ``makeImage(layout:)`` converts back to the
-/// straight-alpha ``Image`` the rest of Imaging uses. Blending is done on the stored sRGB
+/// straight-alpha `Image` the rest of Imaging uses. Blending is done on the stored sRGB
 /// values (gamma-naive), like most thumbnailers; text edges therefore look slightly lighter
 /// than a linear-light blend would make them.
 ///

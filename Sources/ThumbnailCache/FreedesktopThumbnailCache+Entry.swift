@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 
 extension FreedesktopThumbnailCache {
   /// One original's place in the cache and the facts its thumbnail must record.

@@ -1,6 +1,7 @@
 import Foundation
 import Imaging
 import Testing
+import ThumbnailCache
 
 @Suite("Thumbnail cache keys")
 struct ThumbnailCacheKeyTests {
