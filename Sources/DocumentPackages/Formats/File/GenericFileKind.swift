@@ -1,3 +1,4 @@
+import Drawing
 import FileWrappers
 import Foundation
 import Imaging
@@ -22,8 +23,8 @@ struct GenericFileKind: DocumentKind {
   func specialFileRule(at path: String) -> (rule: String, severity: ValidationIssue.Severity) {
     ("GEN-4", .error)
   }
-  func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination)
-  {}
+  func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination) {
+  }
 
   func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? { nil }
 
