@@ -120,7 +120,7 @@ let package = Package(
       name: "DocumentPackagesTests",
       dependencies: [
         "DocumentPackages", "FileWrappers", "FileVersions", "PropertyLists", "RichText", "Imaging",
-        "JSON", "Zip", "KeyedArchives", "IWork", "DocumentWatching", "TestSupport",
+        "JSON", "Zip", "KeyedArchives", "IWork", "DocumentWatching", "UniformTypes", "TestSupport",
       ]),
   ]
 )
