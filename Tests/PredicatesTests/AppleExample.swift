@@ -1,4 +1,5 @@
 import Predicates
+import Testing
 
 /// One documented example of Apple's predicate format: the format and its arguments, the
 /// `predicateFormat` Apple prints for it, and objects with the result Apple documents.
@@ -48,5 +49,3 @@ extension SendableValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
     self.init(elements.map { $0.value as Any })
   }
 }
-
-import Testing

@@ -6,8 +6,10 @@ enum Arithmetic {
       switch name {
       case "add:to:": if case (let r, false) = a.addingReportingOverflow(b) { return r }
       case "from:subtract:": if case (let r, false) = a.subtractingReportingOverflow(b) { return r }
-      case "multiply:by:": if case (let r, false) = a.multipliedReportingOverflow(by: b) { return r }
-      case "modulus:by:": return b == 0 ? nil : a.remainderReportingOverflow(dividingBy: b).partialValue
+      case "multiply:by:":
+        if case (let r, false) = a.multipliedReportingOverflow(by: b) { return r }
+      case "modulus:by:":
+        return b == 0 ? nil : a.remainderReportingOverflow(dividingBy: b).partialValue
       default: break
       }
     }

@@ -13,7 +13,10 @@ struct StringMatcher {
   let compiled: Compiled
 
   /// `nil` for operators that do not compare strings this way.
-  init?(_ operatorType: NSComparisonPredicate.Operator, pattern: String, options: NSComparisonPredicate.Options) {
+  init?(
+    _ operatorType: NSComparisonPredicate.Operator, pattern: String,
+    options: NSComparisonPredicate.Options
+  ) {
     self.operatorType = operatorType
     folding = StringFolding(options: options)
     switch operatorType {

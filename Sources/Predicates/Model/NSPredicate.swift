@@ -94,8 +94,7 @@ open class NSPredicate: CustomStringConvertible {
   /// Whether `object` satisfies the predicate, with `$variables` taken from `variables`.
   ///
   /// A variable missing from `variables` evaluates as `nil`.
-  public func evaluate(with object: Any?, substitutionVariables variables: [String: Any]?) -> Bool
-  {
+  public func evaluate(with object: Any?, substitutionVariables variables: [String: Any]?) -> Bool {
     PredicateEvaluator(bindings: variables ?? [:]).evaluate(self, object)
   }
 

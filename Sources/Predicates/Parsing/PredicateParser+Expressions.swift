@@ -68,7 +68,8 @@ extension PredicateParser {
           index = try parseExpression()
         }
         try expect(.rightBracket, "']' after an index")
-        expression = NSExpression(forFunction: "objectFrom:withIndex:", arguments: [expression, index])
+        expression = NSExpression(
+          forFunction: "objectFrom:withIndex:", arguments: [expression, index])
       } else {
         return expression
       }

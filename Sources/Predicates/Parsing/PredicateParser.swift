@@ -66,7 +66,8 @@ struct PredicateParser {
       _ = advance()
       operands.append(try parseAnd())
     }
-    return operands.count == 1 ? operands[0] : NSCompoundPredicate(type: .or, subpredicates: operands)
+    return operands.count == 1
+      ? operands[0] : NSCompoundPredicate(type: .or, subpredicates: operands)
   }
 
   mutating func parseAnd() throws(PredicateFormatError) -> NSPredicate {

@@ -14,11 +14,30 @@ struct Token {
   }
 
   enum Symbol: String {
-    case leftParen = "(", rightParen = ")", leftBrace = "{", rightBrace = "}"
-    case leftBracket = "[", rightBracket = "]", comma = ",", dot = ".", colon = ":"
-    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">"
-    case greaterOrEqual = ">=", and = "&&", or = "||", not = "!"
-    case plus = "+", minus = "-", times = "*", divide = "/", power = "**", assign = ":="
+    case leftParen = "("
+    case rightParen = ")"
+    case leftBrace = "{"
+    case rightBrace = "}"
+    case leftBracket = "["
+    case rightBracket = "]"
+    case comma = ","
+    case dot = "."
+    case colon = ":"
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+    case and = "&&"
+    case or = "||"
+    case not = "!"
+    case plus = "+"
+    case minus = "-"
+    case times = "*"
+    case divide = "/"
+    case power = "**"
+    case assign = ":="
   }
 
   let kind: Kind
