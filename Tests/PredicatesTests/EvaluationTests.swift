@@ -32,6 +32,14 @@ struct EvaluationTests {
     #expect((tree as? NSCompoundPredicate)?.subpredicates.first is NSComparisonPredicate)
   }
 
+  @Test("keys that do not start like identifiers print with #")
+  func escapedKeys() throws {
+    // Found by fuzz-predicate: `#2x` printed as `2x`, which does not parse back.
+    let predicate = try NSPredicate(parsing: "#2x == 1 AND size > 3")
+    #expect(predicate.predicateFormat == "#2x == 1 AND size > 3")
+    #expect(predicate.evaluate(with: ["2x": 1, "size": 4]))
+  }
+
   @Test("substitution variables make a new predicate")
   func substitution() {
     let template = NSPredicate(format: "lastName like[c] $LAST_NAME")

@@ -12,18 +12,22 @@ enum PredicateHarness {
   }
 }
 
-let argumentSets: [[Any]] = [
-  [],
-  ["name", "Note_*"],
-  [40, 1.5, "x"],
-  [["a", "b"], Date(timeIntervalSinceReferenceDate: 0)],
-]
+var argumentSets: [[Any]] {
+  [
+    [],
+    ["name", "Note_*"],
+    [40, 1.5, "x"],
+    [["a", "b"], Date(timeIntervalSinceReferenceDate: 0)],
+  ]
+}
 
-let sample: [String: Any] = [
-  "name": "Note_1", "age": 40, "tags": ["a", "b"], "flag": true,
-  "children": [["age": 10, "name": "Ann"], ["age": 15]],
-  "date": Date(timeIntervalSinceReferenceDate: 10), "nested": ["name": "x", "list": [1, 2.5]],
-]
+var sample: [String: Any] {
+  [
+    "name": "Note_1", "age": 40, "tags": ["a", "b"], "flag": true,
+    "children": [["age": 10, "name": "Ann"], ["age": 15]],
+    "date": Date(timeIntervalSinceReferenceDate: 10), "nested": ["name": "x", "list": [1, 2.5]],
+  ]
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func predicateTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

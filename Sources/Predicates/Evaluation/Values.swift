@@ -4,9 +4,21 @@ enum Values {
   /// `value` with optionals unwrapped and `NSNull` read as `nil`.
   static func normalized(_ value: Any?) -> Any? {
     guard let value else { return nil }
+    // The common concrete types first: a cast to them is cheap, the protocol cast below is not.
+    if value is String || value is Int || value is Double || value is [String: Any] {
+      return value
+    }
     if let optional = value as? any AnyOptional { return normalized(optional.wrappedAny) }
-    if value is NSNull { return nil }
+    if isObject(value), value is NSNull { return nil }
     return value
+  }
+
+  /// Whether `value` is a class instance. Casting a Swift value (a dictionary, a string) to a
+  /// class type such as `NSNull` or `NSArray` bridges it to a new Foundation object first,
+  /// which dominated evaluation time; checking the metatype does not.
+  @inline(__always)
+  static func isObject(_ value: Any) -> Bool {
+    type(of: value) is AnyObject.Type
   }
 
   /// A number as an exact integer when it is one.
@@ -34,9 +46,11 @@ enum Values {
     case let number as Double: return number
     case let number as Float: return Double(number)
     case let number as Decimal: return NSDecimalNumber(decimal: number).doubleValue
-    case let number as NSNumber: return number.doubleValue
-    default: return nil
+    default: break
     }
+    // Only a real `NSNumber` object: a Swift `String` must not bridge and parse as one.
+    guard isObject(value), let number = value as? NSNumber else { return nil }
+    return number.doubleValue
   }
 
   /// Whether `value` is a number (not a string that looks like one).
@@ -46,7 +60,7 @@ enum Values {
     switch value {
     case let text as String: text
     case let text as Substring: String(text)
-    case let text as NSString: text as String
+    case let text? where isObject(text): (text as? NSString).map { $0 as String }
     default: nil
     }
   }
@@ -54,7 +68,7 @@ enum Values {
   static func date(_ value: Any) -> Date? {
     switch value {
     case let date as Date: date
-    case let date as NSDate: date as Date
+    case let date where isObject(date): (date as? NSDate).map { $0 as Date }
     default: nil
     }
   }
@@ -64,6 +78,7 @@ enum Values {
     guard let value, !(value is String) else { return nil }
     if let array = value as? [Any] { return array }
     if let set = value as? Set<AnyHashable> { return set.map(\.base) }
+    guard isObject(value) else { return nil }
     if let array = value as? NSArray { return array.map { $0 } }
     if let set = value as? NSSet { return set.map { $0 } }
     if let set = value as? NSOrderedSet { return set.array }

@@ -64,12 +64,14 @@ struct Token {
   }
 }
 
-/// Apple's reserved words: a key with one of these names is written `#name`.
+/// Apple's reserved words: a key with one of these names is written `#name`. Apple's list
+/// also has `FIRST`, `LAST` and `SIZE`; they are keywords only inside `[…]` here, so keys
+/// named `size` or `last` (common in metadata and Core Data models) need no `#`.
 enum ReservedWords {
   static let all: Set<String> = [
     "AND", "OR", "IN", "NOT", "ALL", "ANY", "SOME", "NONE", "LIKE", "CASEINSENSITIVE", "CI",
     "MATCHES", "CONTAINS", "BEGINSWITH", "ENDSWITH", "BETWEEN", "NULL", "NIL", "SELF", "TRUE",
-    "YES", "FALSE", "NO", "FIRST", "LAST", "SIZE", "ANYKEY", "SUBQUERY", "FETCH", "CAST",
+    "YES", "FALSE", "NO", "ANYKEY", "SUBQUERY", "FETCH", "CAST",
     "TRUEPREDICATE", "FALSEPREDICATE", "UTI-CONFORMS-TO", "UTI-EQUALS", "FUNCTION",
   ]
 

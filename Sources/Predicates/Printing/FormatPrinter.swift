@@ -86,8 +86,12 @@ struct FormatPrinter {
     }
   }
 
+  /// A key as written: `#` before a reserved word or a key that does not start like an
+  /// identifier (`#2x`, from `#2x` or `%K`), so it reads back as a key.
   static func key(_ component: String) -> String {
-    ReservedWords.contains(component) ? "#" + component : component
+    let startsLikeKey =
+      component.utf8.first.map { Lexer.startsIdentifier($0) || $0 == UInt8(ascii: "@") } ?? false
+    return ReservedWords.contains(component) || !startsLikeKey ? "#" + component : component
   }
 
   private mutating func function(_ name: String, _ arguments: [NSExpression]) {
