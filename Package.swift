@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "JSON", targets: ["JSON"]),
     .library(name: "KeyedArchives", targets: ["KeyedArchives"]),
     .library(name: "IWork", targets: ["IWork"]),
+    .library(name: "Predicates", targets: ["Predicates"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
@@ -35,6 +36,7 @@ let package = Package(
     .target(name: "Deflate", dependencies: ["CZlib"]),
     .target(name: "Zip", dependencies: ["Deflate", "FileWrappers", "DocpkgSystem"]),
     .target(name: "JSON", dependencies: []),
+    .target(name: "Predicates", dependencies: []),
     .target(
       name: "Imaging",
       dependencies: ["CImagingShims", "Deflate", "CZlib", "CCodecABI", "DocpkgSystem"]),
@@ -103,6 +105,7 @@ let package = Package(
     .testTarget(name: "DeflateTests", dependencies: ["Deflate"]),
     .testTarget(name: "ZipTests", dependencies: ["Zip", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+    .testTarget(name: "PredicatesTests", dependencies: ["Predicates"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Imaging", "TestSupport"]),
     .testTarget(name: "ThumbnailCacheTests", dependencies: ["ThumbnailCache", "Imaging"]),
