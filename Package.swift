@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Deflate", targets: ["Deflate"]),
     .library(name: "Zip", targets: ["Zip"]),
     .library(name: "JSON", targets: ["JSON"]),
+    .library(name: "LZFSE", targets: ["LZFSE"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
@@ -31,6 +32,7 @@ let package = Package(
     .target(name: "Deflate", dependencies: ["CZlib"]),
     .target(name: "Zip", dependencies: ["Deflate", "FileWrappers", "DocpkgSystem"]),
     .target(name: "JSON", dependencies: []),
+    .target(name: "LZFSE", dependencies: []),
     .target(
       name: "Imaging",
       dependencies: [
@@ -89,6 +91,7 @@ let package = Package(
     .testTarget(name: "DeflateTests", dependencies: ["Deflate"]),
     .testTarget(name: "ZipTests", dependencies: ["Zip", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+    .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "Zip", "TestSupport"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
     .testTarget(
       name: "AppKitTextTests",
