@@ -49,10 +49,10 @@ public enum LZFSE {
     _ input: UnsafeRawBufferPointer, limit: Int
   ) throws(LZFSEError) -> [UInt8] {
     let (blocks, total) = try StreamFraming.scan(input, limit: max(limit, 0))
-    guard total > 0, let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
-      return []
-    }
-    let output = UnsafeMutablePointer<UInt8>.allocate(capacity: total)
+    // Blocks that declare nothing are still decoded, so their payloads are checked too.
+    guard !blocks.isEmpty, let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self)
+    else { return [] }
+    let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(total, 1))
     defer { output.deallocate() }
     var position = 0
     var scratch: DecoderScratch?

@@ -106,7 +106,7 @@ struct HostileInputTests {
       error(large) == .badHeaderField(offset: 0, field: "header size", value: 753, maximum: 752))
   }
 
-  @Test func lzvnFaults() {
+  @Test func lzvnFaults() throws {
     // A match before any output.
     #expect(
       error(Self.lzvn(raw: 3, payload: [0x00, 0x01] + Self.eos))
