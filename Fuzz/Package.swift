@@ -18,6 +18,7 @@ let harnesses: [(name: String, products: [String])] = [
   ("heif", ["Imaging"]),
   ("iwa", ["DocumentPackages"]),
   ("zipped-document", ["DocumentPackages", "Imaging", "Zip"]),
+  ("lzfse", ["LZFSE"]),
 ]
 
 let package = Package(

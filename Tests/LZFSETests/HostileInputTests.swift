@@ -28,13 +28,16 @@ struct HostileInputTests {
 
   @Test func framingFaults() {
     #expect(error([]) == .missingEndOfStream(offset: 0))
-    #expect(error(Array("bvx-".utf8) + Self.le32(3) + [1, 2, 3]) == .missingEndOfStream(offset: 11))
+    #expect(
+      error(Array("bvx-".utf8) + Self.le32(3) + [1, 2, 3]) == .missingEndOfStream(offset: 11))
     #expect(error(Array("bvx9abcd".utf8)) == .unknownBlock(offset: 0, magic: 0x3978_7662))
     #expect(error(Self.end + [0]) == .trailingBytes(offset: 0, count: 1))
     #expect(
       error(Array("bvx-".utf8) + Self.le32(10) + [1, 2])
         == .truncated(offset: 0, needed: 18, available: 10))
-    #expect(error(Array("bvx2".utf8) + Self.le32(0) + [0]) == .truncated(offset: 0, needed: 32, available: 9))
+    #expect(
+      error(Array("bvx2".utf8) + Self.le32(0) + [0])
+        == .truncated(offset: 0, needed: 32, available: 9))
   }
 
   @Test func declaredSizesAreCheckedBeforeAllocating() {
@@ -45,14 +48,16 @@ struct HostileInputTests {
     let stream = LZFSEEncoder.compress(TestData.text(10_000, seed: 1), kinds: [.lzvn])
     #expect(error(stream, limit: 9_999) == .tooLarge(declared: 10_000, limit: 9_999))
     // Many honest blocks whose sum passes the limit.
-    let blocks = LZFSEEncoder.compress(TestData.random(5000, seed: 2), kinds: [.raw], blockSize: 1000)
+    let blocks = LZFSEEncoder.compress(
+      TestData.random(5000, seed: 2), kinds: [.raw], blockSize: 1000)
     #expect(error(blocks, limit: 4500) == .tooLarge(declared: 5000, limit: 4500))
     // An LZFSE header declaring output without matches.
     var header = HeaderFields(
       rawCount: 1 << 30, literalCount: 4, matchCount: 0, literalPayloadCount: 0,
       lmdPayloadCount: 0, literalBits: 0, literalStates: [0, 0, 0, 0], lmdBits: 0, lState: 0,
       mState: 0, dState: 0, frequencies: [Int](repeating: 0, count: 360))
-    #expect(error(header.v2() + Self.end) == .implausibleSize(offset: 0, declared: 1 << 30, maximum: 0))
+    #expect(
+      error(header.v2() + Self.end) == .implausibleSize(offset: 0, declared: 1 << 30, maximum: 0))
     header.matchCount = 1
     #expect(
       error(header.v1() + Self.end)
@@ -134,12 +139,14 @@ struct HostileInputTests {
       error(Self.lzvn(raw: 3, payload: [0xE2, 0x41, 0x42] + Self.eos))
         == .blockSizeMismatch(offset: 0, declared: 3, produced: 2))
     // No end opcode, or bytes after it.
-    #expect(error(Self.lzvn(raw: 1, payload: [0xE1, 0x41])) == .badLZVNEnd(offset: 0, payloadBytes: 2))
+    #expect(
+      error(Self.lzvn(raw: 1, payload: [0xE1, 0x41])) == .badLZVNEnd(offset: 0, payloadBytes: 2))
     #expect(
       error(Self.lzvn(raw: 0, payload: Self.eos + [0])) == .badLZVNEnd(offset: 0, payloadBytes: 9))
     // No-ops are fine; an overlapping match repeats.
     #expect(
-      try LZFSE.decompress(Self.lzvn(raw: 7, payload: [0x0E, 0x58, 0x01, 0x41, 0x16] + Self.eos), limit: 7)
+      try LZFSE.decompress(
+        Self.lzvn(raw: 7, payload: [0x0E, 0x58, 0x01, 0x41, 0x16] + Self.eos), limit: 7)
         == Array("AAAAAAA".utf8))
   }
 

@@ -46,7 +46,10 @@ extension LZFSEBlockEncoder {
     // Triples, last to first; within a triple D, M, L (the reverse of reading order).
     var states = (l: 0, m: 0, d: 0)
     var lmdWriter = ForwardBitWriter()
-    func put(_ table: FSEEncoderTable, _ value: (symbol: Int, extra: UInt64), _ extraBits: [UInt8], _ state: inout Int) {
+    func put(
+      _ table: FSEEncoderTable, _ value: (symbol: Int, extra: UInt64), _ extraBits: [UInt8],
+      _ state: inout Int
+    ) {
       let code = table.encode(value.symbol, state: &state)
       let extra = Int(extraBits[value.symbol])
       lmdWriter.write(code.bits << UInt64(extra) | value.extra, width: code.width + extra)
@@ -58,7 +61,8 @@ extension LZFSEBlockEncoder {
     }
     let lmdStream = lmdWriter.finish()
 
-    let frequencies = lTable.frequencies + mTable.frequencies + dTable.frequencies
+    let frequencies =
+      lTable.frequencies + mTable.frequencies + dTable.frequencies
       + literalTable.frequencies
     var header = HeaderFields(
       rawCount: rawCount, literalCount: literals.count, matchCount: triples.count,

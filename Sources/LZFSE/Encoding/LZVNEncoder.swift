@@ -46,7 +46,9 @@ struct LZVNEncoder {
         } else if distance < 0x600 {
           first = min(remaining, short)
           lengthField = first - 3
-          payload += [UInt8(literalCount << 6 | lengthField << 3 | distance >> 8), UInt8(distance & 0xFF)]
+          payload += [
+            UInt8(literalCount << 6 | lengthField << 3 | distance >> 8), UInt8(distance & 0xFF),
+          ]
           classes.insert("small distance")
         } else if distance < 0x4000 {
           first = min(remaining, 34)
