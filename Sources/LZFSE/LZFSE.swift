@@ -52,8 +52,26 @@ public enum LZFSE {
     // Blocks that declare nothing are still decoded, so their payloads are checked too.
     guard !blocks.isEmpty, let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self)
     else { return [] }
-    let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(total, 1))
-    defer { output.deallocate() }
+    // Decoded in place into the array's storage; a failure leaves it empty.
+    var failure: LZFSEError?
+    let output = [UInt8](unsafeUninitializedCapacity: total + MatchCopy.slack) { buffer, count in
+      guard let start = buffer.baseAddress else { return }
+      do throws(LZFSEError) {
+        count = try decodeBlocks(blocks, input: base, output: start)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    return output
+  }
+
+  /// Decodes the framed blocks into `output` (room for their declared total plus
+  /// `MatchCopy.slack`); returns the bytes written.
+  static func decodeBlocks(
+    _ blocks: [BlockDescriptor], input base: UnsafePointer<UInt8>,
+    output: UnsafeMutablePointer<UInt8>
+  ) throws(LZFSEError) -> Int {
     var position = 0
     var scratch: DecoderScratch?
     for block in blocks {
@@ -75,7 +93,7 @@ public enum LZFSE {
         break
       }
     }
-    return Array(UnsafeBufferPointer(start: output, count: position))
+    return position
   }
 
   /// The total decompressed size the stream's block headers declare, after the same checks

@@ -5,8 +5,13 @@ final class DecoderScratch {
   let lTable = UnsafeMutablePointer<ValueEntry>.allocate(capacity: Format.lStates)
   let mTable = UnsafeMutablePointer<ValueEntry>.allocate(capacity: Format.mStates)
   let dTable = UnsafeMutablePointer<ValueEntry>.allocate(capacity: Format.dStates)
-  /// Literals of one block: at most 40,000, rounded up to a multiple of four.
-  let literals = UnsafeMutablePointer<UInt8>.allocate(capacity: Format.literalsPerBlock + 4)
+  /// Literals of one block: at most 40,000, rounded up to a multiple of four, and room for
+  /// word-sized reads past the last.
+  let literals = UnsafeMutablePointer<UInt8>.allocate(capacity: Format.literalsPerBlock + 16)
+
+  init() {
+    literals.initialize(repeating: 0, count: Format.literalsPerBlock + 16)
+  }
 
   deinit {
     literalTable.deallocate()

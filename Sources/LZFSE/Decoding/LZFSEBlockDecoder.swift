@@ -36,35 +36,41 @@ enum LZFSEBlockDecoder {
     var mState = header.mState
     var dState = header.dState
     var distance = 0
+    let lTable = scratch.lTable
+    let mTable = scratch.mTable
+    let dTable = scratch.dTable
+    let literals = scratch.literals
+    var written = position
+    defer { position = written }
     for _ in 0..<header.matchCount {
       // 56 bits after a refill cover the largest triple (14 + 17 + 23 bits).
       reader.refill()
-      guard let l = reader.value(&lState, scratch.lTable),
-        let m = reader.value(&mState, scratch.mTable),
-        let d = reader.value(&dState, scratch.dTable)
+      guard let l = reader.value(&lState, lTable),
+        let m = reader.value(&mState, mTable),
+        let d = reader.value(&dState, dTable)
       else { throw .badBitstream(offset: lmdStart, stream: .matches) }
       if d != 0 { distance = d }
       guard l <= available - used else {
         throw .literalsExhausted(offset: block.offset, requested: l, remaining: available - used)
       }
-      guard l + m <= blockEnd - position else {
+      guard l + m <= blockEnd &- written else {
         throw .blockOverrun(offset: block.offset, declared: block.rawCount)
       }
-      MatchCopy.literals(output, at: position, from: scratch.literals + used, length: l)
-      used += l
-      position += l
+      MatchCopy.wideLiterals(output, at: written, from: literals + used, length: l)
+      used &+= l
+      written &+= l
       if m > 0 {
-        guard distance > 0, distance <= position else {
-          throw .badDistance(offset: block.offset, distance: distance, available: position)
+        guard distance > 0, distance <= written else {
+          throw .badDistance(offset: block.offset, distance: distance, available: written)
         }
-        MatchCopy.match(output, at: position, distance: distance, length: m)
-        position += m
+        MatchCopy.match(output, at: written, distance: distance, length: m)
+        written &+= m
       }
     }
-    guard position == blockEnd else {
+    guard written == blockEnd else {
       throw .blockSizeMismatch(
         offset: block.offset, declared: block.rawCount,
-        produced: block.rawCount - (blockEnd - position))
+        produced: block.rawCount - (blockEnd - written))
     }
   }
 

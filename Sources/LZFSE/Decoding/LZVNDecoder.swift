@@ -97,7 +97,11 @@ enum LZVNDecoder {
         guard literalCount <= blockEnd - position else {
           throw .blockOverrun(offset: block.offset, declared: block.rawCount)
         }
-        MatchCopy.literals(output, at: position, from: input + cursor, length: literalCount)
+        if literalCount <= end - cursor - 8 {
+          MatchCopy.wideLiterals(output, at: position, from: input + cursor, length: literalCount)
+        } else {
+          MatchCopy.literals(output, at: position, from: input + cursor, length: literalCount)
+        }
         cursor += literalCount
         position += literalCount
       }
