@@ -17,7 +17,7 @@ enum LZFSEHarness {
 @_cdecl("LLVMFuzzerTestOneInput")
 func lzfseTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  guard let output = try? LZFSE.decompress(bytes, limit: 16 << 20) else { return 0 }
+  guard let output = try? LZFSE.decompress(bytes, limit: 2 << 20) else { return 0 }
   guard (try? LZFSE.decompressedSize(of: bytes)) == output.count else {
     fatalError("decoded size differs from the declared size")
   }
