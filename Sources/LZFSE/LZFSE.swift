@@ -97,7 +97,7 @@ public enum LZFSE {
   }
 
   /// The total decompressed size the stream's block headers declare, after the same checks
-  /// ``decompress(_:limit:)-(some Collection<UInt8>,_)`` makes before allocating (framing,
+  /// ``decompress(_:limit:)-(Collection<UInt8>,_)`` makes before allocating (framing,
   /// per-block plausibility, `limit`); payloads are not decoded.
   ///
   /// - Throws: ``LZFSEError`` for a stream that would be refused before decoding.
