@@ -179,6 +179,16 @@ struct HostileInputTests {
     }
   }
 
+  @Test func anEmptyLZFSEBlockWithOmittedTablesDecodesToNothing() throws {
+    let header = HeaderFields(
+      rawCount: 0, literalCount: 0, matchCount: 0, literalPayloadCount: 0,
+      lmdPayloadCount: 0, literalBits: 0, literalStates: [0, 0, 0, 0], lmdBits: 0, lState: 0,
+      mState: 0, dState: 0, frequencies: [Int](repeating: 0, count: 360))
+    #expect(header.v2().count == 32)
+    #expect(try LZFSE.decompress(header.v2() + Self.end, limit: 0) == [])
+    #expect(try LZFSE.decompress(header.v1() + Self.end, limit: 0) == [])
+  }
+
   @Test func messagesNameTheFacts() {
     #expect(
       LZFSEError.badDistance(offset: 12, distance: 70_000, available: 5).description
