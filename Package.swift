@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "KeyedArchives", targets: ["KeyedArchives"]),
     .library(name: "IWork", targets: ["IWork"]),
     .library(name: "Predicates", targets: ["Predicates"]),
+    .library(name: "LZFSE", targets: ["LZFSE"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
@@ -37,6 +38,7 @@ let package = Package(
     .target(name: "Zip", dependencies: ["Deflate", "FileWrappers", "DocpkgSystem"]),
     .target(name: "JSON", dependencies: []),
     .target(name: "Predicates", dependencies: []),
+    .target(name: "LZFSE", dependencies: []),
     .target(
       name: "Imaging",
       dependencies: ["CImagingShims", "Deflate", "CZlib", "CCodecABI", "DocpkgSystem"]),
@@ -106,6 +108,7 @@ let package = Package(
     .testTarget(name: "ZipTests", dependencies: ["Zip", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "PredicatesTests", dependencies: ["Predicates"]),
+    .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "Zip", "TestSupport"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Imaging", "TestSupport"]),
     .testTarget(name: "ThumbnailCacheTests", dependencies: ["ThumbnailCache", "Imaging"]),

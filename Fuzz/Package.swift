@@ -19,6 +19,7 @@ let harnesses: [(name: String, products: [String])] = [
   ("iwa", ["IWork"]),
   ("zipped-document", ["DocumentPackages", "Imaging", "Zip"]),
   ("predicate", ["Predicates"]),
+  ("lzfse", ["LZFSE"]),
 ]
 
 let package = Package(
