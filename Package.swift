@@ -49,7 +49,7 @@ let package = Package(
     .target(name: "KeyedArchives", dependencies: ["PropertyLists"]),
     .target(
       name: "IWork",
-      dependencies: ["FileWrappers", "Deflate", "Zip", "XML"]),
+      dependencies: ["FileWrappers", "Deflate", "Zip", "XML", "LZFSE"]),
     .target(name: "DocumentWatching", dependencies: ["DocpkgSystem"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(

@@ -1,4 +1,5 @@
 import Foundation
+import LZFSE
 
 /// One object of an IWA component: its identifier, message type, payload and the objects it
 /// references.
@@ -45,6 +46,17 @@ struct IWAComponent {
   var reader: ProtobufReader { ProtobufReader(buffer: buffer) }
 
   static func decompress(_ data: Data, limit: Int) throws(IWorkError) -> [UInt8] {
+    // Newer iWork stores some components as one LZFSE stream instead of Snappy chunks.
+    if LZFSE.isLZFSE(data.prefix(4)) {
+      do {
+        return try LZFSE.decompress(data, limit: limit)
+      } catch {
+        if case .tooLarge(let declared, _) = error {
+          throw .tooLarge(what: "an LZFSE component", size: declared, limit: limit)
+        }
+        throw .badLZFSE(reason: "\(error)")
+      }
+    }
     var output: [UInt8] = []
     let result: Result<Void, IWorkError> = data.withUnsafeBytes { raw in
       var offset = 0

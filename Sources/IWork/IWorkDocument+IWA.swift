@@ -81,9 +81,50 @@ extension IWorkDocument {
   /// Paragraphs of IWA text: Pages' body storage; Keynote's storages slide by slide (a
   /// blank paragraph between slides); Numbers' cell text as tab-separated rows per table.
   func iwaParagraphs() throws(IWorkError) -> [String] {
-    let decoded = try components().map { item throws(IWorkError) in
-      (name: item.name, component: try IWAComponent(data: item.data, limits: limits))
+    try iwaText().paragraphs
+  }
+
+  /// The components that decode, and a warning for each that does not: a component the
+  /// text does not need (an operation log in a compression docpkg cannot read, …) costs
+  /// only itself; the `Document` archive is needed, and its failure is the document's.
+  func decodedComponents() throws(IWorkError) -> (
+    components: [(name: String, component: IWAComponent)], warnings: [String]
+  ) {
+    var decoded: [(name: String, component: IWAComponent)] = []
+    var warnings: [String] = []
+    for item in try components() {
+      do {
+        decoded.append((item.name, try IWAComponent(data: item.data, limits: limits)))
+      } catch {
+        if item.name == "Document" { throw error }
+        warnings.append("Index/\(item.name).iwa skipped: \(error)")
+      }
     }
+    return (decoded, warnings)
+  }
+
+  /// IWA text with the warnings of ``decodedComponents()``, and one more when the archives
+  /// hold text storages but no paragraph came out (never an empty answer in silence).
+  func iwaText() throws(IWorkError) -> (paragraphs: [String], warnings: [String]) {
+    let (decoded, skipped) = try decodedComponents()
+    let paragraphs = try iwaParagraphs(decoded)
+    var warnings = skipped
+    let storages = decoded.reduce(0) { count, item in
+      count + item.component.objects.filter { $0.type == MessageType.storage }.count
+    }
+    let isEmpty = paragraphs.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }
+    if isEmpty, storages > 0 {
+      warnings.append(
+        "\(storages) text storage\(storages == 1 ? "" : "s") in the archives, but no text was read (a \(application) structure docpkg does not read yet)"
+      )
+    }
+    return (paragraphs, warnings)
+  }
+
+  /// Paragraphs of IWA text from decoded components.
+  func iwaParagraphs(_ decoded: [(name: String, component: IWAComponent)]) throws(IWorkError)
+    -> [String]
+  {
     switch application {
     case .pages:
       var objects: [UInt64: (IWAObject, IWAComponent)] = [:]

@@ -5,6 +5,8 @@ public enum IWorkError: Error, Equatable, Sendable, CustomStringConvertible {
   case badChunk(offset: Int, reason: String)
   /// A Snappy block is malformed (a length that lies, a copy before the start).
   case badSnappy(offset: Int, reason: String)
+  /// An LZFSE-compressed component (`bvx2`/`bvxn`, newer iWork) is malformed.
+  case badLZFSE(reason: String)
   /// A protobuf message is malformed (a length that lies, an unknown wire type).
   case badProtobuf(offset: Int, reason: String)
   /// A component or the document's XML is larger than allowed once decompressed.
@@ -23,6 +25,7 @@ public enum IWorkError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .badChunk(let offset, let reason): return "IWA chunk at offset \(offset): \(reason)"
     case .badSnappy(let offset, let reason): return "Snappy data at offset \(offset): \(reason)"
+    case .badLZFSE(let reason): return "LZFSE data: \(reason)"
     case .badProtobuf(let offset, let reason):
       return "protobuf message at offset \(offset): \(reason)"
     case .tooLarge(let what, let size, let limit):

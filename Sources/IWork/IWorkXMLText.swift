@@ -141,10 +141,19 @@ extension IWorkDocument {
   /// - Throws: `IWorkError` for damaged components, XML or limits; `.passwordProtected`
   ///   for an encrypted document.
   public func paragraphs() throws(IWorkError) -> [String] {
+    try text().paragraphs
+  }
+
+  /// The body text in reading order, with what could not be read: components skipped
+  /// because they do not decode (the text goes on without them), or archives that hold text
+  /// storages none of which was read.
+  ///
+  /// - Throws: `IWorkError` when the document's main archive or XML cannot be read.
+  public func text() throws(IWorkError) -> (paragraphs: [String], warnings: [String]) {
     if isPasswordProtected { throw .passwordProtected }
     switch generation {
-    case .xml: return try xmlParagraphs()
-    case .iwa: return try iwaParagraphs()
+    case .xml: return (try xmlParagraphs(), [])
+    case .iwa: return try iwaText()
     }
   }
 }

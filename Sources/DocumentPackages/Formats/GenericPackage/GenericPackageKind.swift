@@ -40,9 +40,9 @@ struct GenericPackageKind: DocumentKind {
   func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? {
     let package = try package(source)
     guard let document = package.iWork else { return nil }
-    let paragraphs: [String]
+    let text: (paragraphs: [String], warnings: [String])
     do {
-      paragraphs = try document.paragraphs()
+      text = try document.text()
     } catch {
       throw DocumentPackageError(
         path: package.path,
@@ -51,7 +51,8 @@ struct GenericPackageKind: DocumentKind {
     }
     return RTFReadResult(
       document: AttributedDocument(
-        paragraphs: paragraphs.map { Paragraph(runs: [TextRun(text: $0)]) }))
+        paragraphs: text.paragraphs.map { Paragraph(runs: [TextRun(text: $0)]) }),
+      damage: text.warnings.map { RTFDamage.unreadContent(detail: $0) })
   }
 
   func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)

@@ -27,6 +27,9 @@ public enum RTFDamage: Hashable, Sendable, CustomStringConvertible {
   /// `count` more reports of the same kind as the ones before it, after the first few;
   /// `last` is the last of them.
   indirect case repeated(last: RTFDamage, count: Int)
+  /// Part of a document that is not RTF (an iWork archive, …) could not be read; `detail`
+  /// names the part and the cause. The text read from the rest is kept.
+  case unreadContent(detail: String)
 
   public var description: String {
     switch self {
@@ -54,6 +57,7 @@ public enum RTFDamage: Hashable, Sendable, CustomStringConvertible {
       return "\(count) more damage report\(count == 1 ? "" : "s") not shown"
     case .repeated(let last, let count):
       return "\(count) more like the above; the last: \(last)"
+    case .unreadContent(let detail): return detail
     }
   }
 }
@@ -74,6 +78,7 @@ extension RTFDamage {
     case .unsupportedCodePage: return 9
     case .moreDamage: return 10
     case .repeated: return 11
+    case .unreadContent: return 12
     }
   }
 }
