@@ -45,7 +45,7 @@ my $errno = qr/(?<![.\w])errno\b(?!\s*:)/;
 # The top-level arguments of the call whose `(` is at `$start` (as far as the line goes).
 sub arguments {
   my ($text, $start) = @_;
-  my ($depth, $current, @list, $closed) = (0, "", (), 0);
+  my ($depth, $current, $closed, @list) = (0, "", 0);
   for my $i ($start + 1 .. length($text) - 1) {
     my $c = substr($text, $i, 1);
     if ($c =~ /[(\[{]/) { $depth++ }
