@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The thin layer over POSIX calls that reading and writing use. Nothing here follows a
 /// symbolic link unless it says so.
 package enum FileSystem {
