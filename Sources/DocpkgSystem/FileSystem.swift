@@ -28,6 +28,16 @@ package enum FileSystem {
     return descriptor
   }
 
+  /// Opens the directory `path` without following a link.
+  package static func openDirectory(_ path: RawPath) throws(SystemError) -> Int32 {
+    try openDirectory(path.cString, in: AT_FDCWD)
+  }
+
+  /// Closes a descriptor from `openDirectory` (a read-only close loses nothing if it fails).
+  package static func closeDirectory(_ descriptor: Int32) {
+    _ = close(descriptor)
+  }
+
   /// Lists `path` (which must be a real directory, not a link to one), sorted by name bytes.
   package static func listDirectory(_ path: RawPath) throws(SystemError) -> [Entry] {
     let descriptor = try openDirectory(path.cString, in: AT_FDCWD)

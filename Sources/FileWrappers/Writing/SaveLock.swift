@@ -28,7 +28,7 @@ final class SaveLock {
   /// Locks a freshly written item no one else knows about yet (never waits), so that once
   /// it is swapped in, other saves wait until this one has finished with it.
   static func lockNew(_ path: RawPath) -> SaveLock? {
-    guard let file = try? open(path) else { return nil }
+    guard let file = try? openForLocking(path) else { return nil }
     guard lockFailure(file, .exclusive) == nil else {
       try? file.close()  // read-only: a close error loses nothing
       return nil
@@ -61,7 +61,7 @@ final class SaveLock {
       // Only folders and regular files are opened (never a device, FIFO or socket).
       guard let kind = try? FileStatus.of(destination).kind, kind == .directory || kind == .regular
       else { return nil }
-      guard let file = try? open(destination) else { return nil }
+      guard let file = try? openForLocking(destination) else { return nil }
       var failure = lockFailure(file, lockKind)
       while failure == .wouldBlock, clock.now < deadline {
         DocpkgSystem.sleep(for: pause)
@@ -108,7 +108,7 @@ final class SaveLock {
 
   /// Opens `path` read-only for locking: never following a link, never waiting on a FIFO,
   /// never taking a terminal.
-  private static func open(_ path: RawPath) throws(Errno) -> FileDescriptor {
+  private static func openForLocking(_ path: RawPath) throws(Errno) -> FileDescriptor {
     try FileDescriptor.open(
       path.cString, .readOnly,
       options: [.noFollow, .nonBlocking, .closeOnExec, .noControllingTerminal])
