@@ -31,7 +31,7 @@ my @calls = qw(
   getxattr lgetxattr fgetxattr setxattr lsetxattr fsetxattr listxattr llistxattr
   flistxattr removexattr lremovexattr fremovexattr
   fopen fdopen freopen fclose fread fwrite fflush fileno popen pclose
-  getpid getppid getuid geteuid getgid kill fork vfork execv execve execvp waitpid
+  exit _exit getpid getppid getuid geteuid getgid kill fork vfork execv execve execvp waitpid
   posix_spawn posix_spawnp signal sigaction raise
   clock_gettime gettimeofday nanosleep usleep gethostname uname sysconf
   getrlimit setrlimit
@@ -73,6 +73,34 @@ sub is_raw_call {
   return 0;
 }
 
+# The line without string-literal text (interpolated `\\(…)` code is kept) and without a
+# line comment.
+sub code_only {
+  my ($text) = @_;
+  my ($out, $in_literal, @depths) = ("", 0);
+  my @chars = split //, $text;
+  for (my $i = 0; $i < @chars; $i++) {
+    my $c = $chars[$i];
+    if ($in_literal) {
+      if ($c eq "\\" && ($chars[$i + 1] // "") eq "(") { push @depths, 0; $in_literal = 0; $out .= "("; $i++; next }
+      if ($c eq "\\") { $i++; next }
+      if ($c eq '"') { $in_literal = 0; $out .= '"' }
+      next;
+    }
+    last if $c eq "/" && ($chars[$i + 1] // "") eq "/";
+    if ($c eq '"') { $in_literal = 1; $out .= '"'; next }
+    if (@depths) {
+      if ($c eq "(") { $depths[-1]++ }
+      elsif ($c eq ")") {
+        if ($depths[-1] == 0) { pop @depths; $in_literal = 1; $out .= ")"; next }
+        $depths[-1]--;
+      }
+    }
+    $out .= $c;
+  }
+  return $out;
+}
+
 my ($in_block, $in_string) = (0, 0);
 while (<>) {
   # Drop block comments (state across lines), string literals, then line comments.
@@ -88,8 +116,7 @@ while (<>) {
     $skip = 1 if $in_string;
   }
   if (!$skip) {
-    $line =~ s/"(?:[^"\\]|\\.)*"/""/g;
-    $line =~ s{//.*$}{};
+    $line = code_only($line);
     if (is_raw_call($line) || $line =~ $module || $line =~ $errno) {
       my $text = $_;
       $text =~ s/^\s+|\s+$//g;

@@ -26,9 +26,19 @@ package enum SystemProcess {
     isatty(descriptor.rawValue) != 0
   }
 
+  /// `exit(3)`: flushes C streams and ends the process with `status`.
+  package static func exit(_ status: Int32) -> Never {
+    systemExit(status)
+  }
+
   /// Ignores `SIGXFSZ`, so a write past `RLIMIT_FSIZE` fails with `EFBIG` (reported like any
   /// other write error) instead of killing the process.
   package static func ignoreFileSizeLimitSignal() {
     _ = signal(SIGXFSZ, SIG_IGN)
   }
+}
+
+/// `exit(3)` under a name `SystemProcess.exit` does not shadow.
+private func systemExit(_ status: Int32) -> Never {
+  exit(status)
 }

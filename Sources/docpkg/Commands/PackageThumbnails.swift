@@ -10,8 +10,7 @@ enum PackageThumbnails {
   /// package type (a zip such as `Report.pages` is read in place, another file is refused
   /// as not a package), or a zip (`Trip.note.zip`, read in place).
   static func isPackageInput(_ path: String) -> Bool {
-    var info = stat()
-    if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return true }
+    if (try? FileStatus.following(RawPath(path)))?.isDirectory == true { return true }
     // Any zip may hold a package (read in place); one that holds none is refused as such.
     if path.lowercased().hasSuffix(".zip") { return true }
     return DocumentFormat.namesPackage(path: path)
