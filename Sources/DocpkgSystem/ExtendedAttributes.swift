@@ -32,7 +32,9 @@ package enum ExtendedAttributes {
 
   /// `getxattr(2)`: up to `size` bytes of attribute `name` of `path` into `value`.
   /// - Returns: the attribute's length, or -1 with `errno` set (`ENOTSUP` when missing).
-  package static func get(_ path: String, _ name: String, _ value: UnsafeMutableRawPointer, _ size: Int)
+  package static func get(
+    _ path: String, _ name: String, _ value: UnsafeMutableRawPointer, _ size: Int
+  )
     -> Int
   {
     guard let getFunction else {

@@ -1,6 +1,7 @@
-// The one file in the package that names the platform's C library. It is not re-exported:
-// every other target reaches the system through DocpkgSystem's typed API (`FileDescriptor`,
-// `FileSystem`, `FileStatus`, …), and a new platform is added in this one place.
+// DocpkgSystem is the one module that names the platform's C library; each of its files
+// imports it with this block (imports are per file), and none re-exports it: every other
+// target reaches the system through the typed API (`FileDescriptor`, `FileSystem`,
+// `FileStatus`, …), and a new platform is added in this module alone.
 // (`Scripts/check-system-calls.sh` keeps raw calls out of the other targets: on Linux
 // `import Foundation` re-exports Glibc, so the compiler alone cannot.)
 #if canImport(Glibc)

@@ -64,7 +64,8 @@ extension ZipArchive {
   }
 
   private func makeFolder(_ path: String) throws {
-    do throws(SystemError) { try FileSystem.makeDirectory(RawPath(path), permissions: 0o700) } catch {
+    do throws(SystemError) { try FileSystem.makeDirectory(RawPath(path), permissions: 0o700) } catch
+    {
       throw ZipError.io(path: path, reason: "cannot create folder: \(error.reason)")
     }
   }

@@ -125,7 +125,9 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable, CustomStri
   /// Up to `count` leading bytes of the file at `path`.
   static func head(ofFileAt path: String, count: Int) throws(DocumentPackageError) -> [UInt8] {
     let descriptor: FileDescriptor
-    do throws(Errno) { descriptor = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec]) } catch {
+    do throws(Errno) {
+      descriptor = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec])
+    } catch {
       throw DocumentPackageError(
         path: path,
         cause: .underlying(reason: error.description, category: .missing))

@@ -56,7 +56,7 @@ public enum UniqueName {
       do throws(SystemError) {
         try FileSystem.makeDirectory(RawPath(url.path), permissions: 0o755)
         return url
-      } catch where error.errno != .fileExists {
+      } catch  where error.errno != .fileExists {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
       } catch {}
     }

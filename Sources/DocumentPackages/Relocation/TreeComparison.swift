@@ -49,7 +49,8 @@ enum TreeComparison {
 
   private static func sameBytes(_ first: String, _ second: String) -> Bool {
     // Read-only: a close error loses nothing.
-    guard let a = try? FileSystem.open(RawPath(first), .readOnly, options: [.noFollow, .closeOnExec])
+    guard
+      let a = try? FileSystem.open(RawPath(first), .readOnly, options: [.noFollow, .closeOnExec])
     else { return false }
     defer { try? a.close() }
     guard

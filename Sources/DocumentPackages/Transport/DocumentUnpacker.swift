@@ -54,7 +54,9 @@ public enum DocumentUnpacker {
     }
     let output = staging.url.appendingPathComponent("out")
     let summary = try write(source, format: sourceFormat, to: output)
-    do throws(SystemError) { try FileSystem.rename(RawPath(output.path), to: RawPath(directory.path)) } catch {
+    do throws(SystemError) {
+      try FileSystem.rename(RawPath(output.path), to: RawPath(directory.path))
+    } catch {
       throw DocumentPackageError(
         path: directory.path,
         cause: .outputNotCreatable(reason: error.reason))

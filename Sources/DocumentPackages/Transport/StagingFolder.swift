@@ -17,7 +17,9 @@ struct StagingFolder {
     try Self.requireFolder(of: output)
     SiblingTemporary.removeStale(beside: output, marker: marker)
     url = SiblingTemporary.url(beside: output, marker: marker)
-    do throws(SystemError) { try FileSystem.makeDirectory(RawPath(url.path), permissions: 0o700) } catch {
+    do throws(SystemError) {
+      try FileSystem.makeDirectory(RawPath(url.path), permissions: 0o700)
+    } catch {
       throw DocumentPackageError(
         path: output.path,
         cause: .outputNotCreatable(

@@ -57,7 +57,8 @@ public struct DocumentState: OptionSet, Hashable, Sendable, CustomStringConverti
   /// `access(2)` would ignore).
   private static func isWritable(_ url: URL) -> Bool {
     guard let status = try? FileStatus.following(RawPath(url.path)) else { return false }
-    return status.permissions & 0o222 != 0 && FileSystem.isAccessible(RawPath(url.path), for: .write)
+    return status.permissions & 0o222 != 0
+      && FileSystem.isAccessible(RawPath(url.path), for: .write)
   }
 }
 

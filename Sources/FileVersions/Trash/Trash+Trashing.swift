@@ -57,7 +57,8 @@ extension Trash {
           permissions: 0o600)
       } catch {
         if error == .fileExists { continue }
-        throw TrashError.systemCallFailed(path: infoURL.path, call: "open", reason: error.description)
+        throw TrashError.systemCallFailed(
+          path: infoURL.path, call: "open", reason: error.description)
       }
       do throws(Errno) {
         try descriptor.writeAll(info)

@@ -15,7 +15,9 @@ enum TrashFolders {
             at: parent, withIntermediateDirectories: true)) != nil
         else { return false }
       }
-      do throws(SystemError) { try FileSystem.makeDirectory(RawPath(url.path), permissions: 0o700) } catch
+      do throws(SystemError) {
+        try FileSystem.makeDirectory(RawPath(url.path), permissions: 0o700)
+      } catch
         where error.errno != .fileExists
       {
         return false

@@ -11,7 +11,9 @@ enum ResolvedMarks {
 
   static func isResolved(_ url: URL) -> Bool {
     var value: UInt8 = 0
-    if ExtendedAttributes.get(url.path, attributeName, &value, 1) == 1 { return value == UInt8(ascii: "1") }
+    if ExtendedAttributes.get(url.path, attributeName, &value, 1) == 1 {
+      return value == UInt8(ascii: "1")
+    }
     guard let key = key(for: url) else { return false }
     return stateLines().contains(key)
   }
@@ -71,4 +73,3 @@ enum ResolvedMarks {
     try? Data(text.utf8).write(to: file, options: .atomic)
   }
 }
-

@@ -49,7 +49,8 @@ struct RegularFileStorage {
     let path = source.path
     let descriptor: FileDescriptor
     do throws(Errno) {
-      descriptor = try FileDescriptor.open(path.cString, .readOnly, options: [.noFollow, .closeOnExec])
+      descriptor = try FileDescriptor.open(
+        path.cString, .readOnly, options: [.noFollow, .closeOnExec])
     } catch {
       if error == .noSuchFileOrDirectory { throw FileWrapperError.fileVanished(path: path.display) }
       if error == .tooManySymbolicLinks {

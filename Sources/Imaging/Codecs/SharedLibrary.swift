@@ -1,5 +1,5 @@
-import DocpkgSystem
 import CCodecABI
+import DocpkgSystem
 import Foundation
 
 /// One shared library opened with `dlopen` for the life of the process.

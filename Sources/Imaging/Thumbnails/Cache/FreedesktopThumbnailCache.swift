@@ -101,7 +101,7 @@ public struct FreedesktopThumbnailCache: Sendable {
     for folder in [root, folder(for: size), root.appendingPathComponent("fail"), failureFolder] {
       do throws(SystemError) {
         try FileSystem.makeDirectory(RawPath(folder.path), permissions: 0o700)
-      } catch where error.errno != .fileExists {
+      } catch  where error.errno != .fileExists {
         throw .folderNotCreatable(path: folder.path, reason: error.reason)
       } catch {}
       guard (try? FileStatus.following(RawPath(folder.path)))?.isDirectory == true else {
