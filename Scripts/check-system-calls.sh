@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Fails when a Swift file in Sources/ outside the system layer (Sources/DocpkgSystem) makes a
-# raw C system call or names the platform's C module (the rule of Spec/SystemLayer.md).
-# Textual on purpose: on Linux `import Foundation` re-exports Glibc, so the compiler cannot
-# keep raw calls out. A call counts when the name is not preceded by `.` or an identifier
-# character (`descriptor.read(` and `FileDescriptor.open(` are methods) and its first argument
-# has no label (C functions have none: `read(fd, …)` is raw, a Swift `read(count: 4)` is not).
-# Comments and string literals are ignored. C targets hold no Swift files and are not read.
+# raw C system call, uses `errno` / `strerror`, or names the platform's C module (the rule
+# and the list of calls are in Spec/SystemLayer.md). Textual on purpose: on Linux
+# `import Foundation` re-exports Glibc, so the compiler cannot keep raw calls out. A call
+# counts when the name is not preceded by `.` or an identifier character (`descriptor.read(`
+# and `FileDescriptor.open(` are methods, `func read(` a declaration), no argument has a label
+# (C functions have none: `read(fd, …)` is raw, a Swift `read(count: 4)` is not), and `read` /
+# `write` have three arguments (a Swift `write(text)` is a method). Comments and string
+# literal text are ignored; code in `\(…)` interpolations is read. C targets hold no Swift.
 # Usage: Scripts/check-system-calls.sh [--all] [REPOSITORY_ROOT]   (default: this repository;
 # --all lists every finding instead of the first 40)
 set -euo pipefail
