@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Writing a file so that readers (and a process killed half-way) see the complete old file
 /// or the complete new one, never a mix: the protocol of `Spec/SystemLayer.md`.
 ///

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The error numbers the package tests for by name.
 extension Errno {
   /// `EPERM`: the operation is not permitted.
@@ -37,6 +45,8 @@ extension Errno {
   package static let directoryNotEmpty = Errno(ENOTEMPTY)
   /// `ELOOP`: too many symbolic links, or a final link refused with `O_NOFOLLOW`.
   package static let tooManySymbolicLinks = Errno(ELOOP)
+  /// `EMFILE`: the process has too many open files (or inotify instances).
+  package static let tooManyOpenFiles = Errno(EMFILE)
   /// `ENOTSUP`: the operation is not supported.
   package static let notSupported = Errno(ENOTSUP)
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A C library error number, as a value: what a failed system call set `errno` to.
 ///
 /// Errors of the system layer carry one, so a caller can still tell a missing file from a

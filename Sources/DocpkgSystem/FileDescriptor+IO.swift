@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads and writes, each retried on `EINTR`.
 extension FileDescriptor {
   /// One `read(2)` into `buffer`.

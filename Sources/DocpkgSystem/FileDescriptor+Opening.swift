@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension FileDescriptor {
   /// How a file is opened: for reading, writing or both.
   package enum AccessMode: Hashable, Sendable {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What a descriptor refers to, durability and advisory locks.
 extension FileDescriptor {
   /// `fstat(2)`.

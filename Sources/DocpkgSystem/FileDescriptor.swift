@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// An open file descriptor, as a value: the typed handle every read and write of the package
 /// goes through. It does not close itself; pair `open` with `close()` (or `closeAfter`).
 package struct FileDescriptor: Hashable, Sendable {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What `lstat(2)` says about one item: enough to list it and to notice later that it changed.
 package struct FileStatus: Equatable, Sendable {
   /// The kind of item, without following symbolic links.
@@ -28,6 +36,8 @@ package struct FileStatus: Equatable, Sendable {
   package var permissions: UInt16
   /// The whole `st_mode`: type and permission bits.
   package var mode: UInt32
+  /// `st_uid`: the owner's user id.
+  package var owner: UInt32
   /// 512-byte blocks allocated (for sparse-file and disk-usage checks).
   package var blocks: Int64
 
@@ -51,6 +61,7 @@ package struct FileStatus: Equatable, Sendable {
     permissions = UInt16(truncatingIfNeeded: raw.st_mode & 0o7777)
     mode = UInt32(raw.st_mode)
     blocks = Int64(raw.st_blocks)
+    owner = UInt32(raw.st_uid)
   }
 
   /// Whether `other` is the same unchanged file: same inode and device, size and time.
@@ -67,4 +78,15 @@ package struct FileStatus: Equatable, Sendable {
     if lstat(path.cString, &raw) != 0 { throw SystemError(call: "lstat", errno: errno) }
     return FileStatus(raw)
   }
+
+  /// `stat(2)` of `path`: a final symbolic link is followed.
+  /// - Throws: `SystemError` with the errno.
+  package static func following(_ path: RawPath) throws(SystemError) -> FileStatus {
+    var raw = stat()
+    if stat(path.cString, &raw) != 0 { throw SystemError(call: "stat", errno: errno) }
+    return FileStatus(raw)
+  }
+
+  /// Whether the item is a folder.
+  package var isDirectory: Bool { kind == .directory }
 }

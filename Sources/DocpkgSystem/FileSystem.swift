@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The thin layer over POSIX calls that reading and writing use. Nothing here follows a
 /// symbolic link unless it says so.
 package enum FileSystem {
@@ -18,6 +26,16 @@ package enum FileSystem {
     let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     if descriptor < 0 { throw SystemError(call: "open", errno: errno) }
     return descriptor
+  }
+
+  /// Opens the directory `path` without following a link.
+  package static func openDirectory(_ path: RawPath) throws(SystemError) -> Int32 {
+    try openDirectory(path.cString, in: AT_FDCWD)
+  }
+
+  /// Closes a descriptor from `openDirectory` (a read-only close loses nothing if it fails).
+  package static func closeDirectory(_ descriptor: Int32) {
+    _ = close(descriptor)
   }
 
   /// Lists `path` (which must be a real directory, not a link to one), sorted by name bytes.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Which item sits at a path and when its inode last changed: enough to notice that a
 /// package was replaced (every save swaps in a new folder) or had entries added, removed or
 /// renamed since it was read. The change time is compared too because a freed inode number

@@ -1,12 +1,15 @@
-// The one file in the package that names the platform's C library. Every other file imports
-// `DocpkgSystem` (or only Foundation) and gets the C declarations re-exported from here, so a
-// new platform is added in this one place.
+// DocpkgSystem is the one module that names the platform's C library; each of its files
+// imports it with this block (imports are per file), and none re-exports it: every other
+// target reaches the system through the typed API (`FileDescriptor`, `FileSystem`,
+// `FileStatus`, …), and a new platform is added in this module alone.
+// (`Scripts/check-system-calls.sh` keeps raw calls out of the other targets: on Linux
+// `import Foundation` re-exports Glibc, so the compiler alone cannot.)
 #if canImport(Glibc)
-  @_exported import Glibc
+  import Glibc
 #elseif canImport(Musl)
-  @_exported import Musl
+  import Musl
 #elseif canImport(Darwin)
-  @_exported import Darwin
+  import Darwin
 #else
   #error("DocpkgSystem: unsupported platform (no Glibc, Musl or Darwin module)")
 #endif
@@ -20,6 +23,24 @@ package enum MemoryMapping {
     /// `MAP_POPULATE` on Linux; 0 (no effect) elsewhere.
     package static let populate: Int32 = 0
   #endif
+
+  /// Maps `length` bytes of the open file `descriptor` read-only and private (`mmap(2)`),
+  /// pre-faulted when `populate` is set and the platform has `MAP_POPULATE`; `nil` when
+  /// mapping fails (the caller then reads the file).
+  package static func mapReadOnly(_ descriptor: FileDescriptor, length: Int, populate: Bool = false)
+    -> UnsafeMutableRawPointer?
+  {
+    let flags = MAP_PRIVATE | (populate ? Self.populate : 0)
+    guard let address = mmap(nil, length, PROT_READ, flags, descriptor.rawValue, 0),
+      address != MAP_FAILED
+    else { return nil }
+    return address
+  }
+
+  /// `munmap(2)` of a mapping made here.
+  package static func unmap(_ address: UnsafeMutableRawPointer, length: Int) {
+    _ = munmap(address, length)
+  }
 
   /// Maps `length` bytes of private anonymous memory, readable and writable, for a buffer
   /// about to be written front to back; `nil` when mapping fails, and off Linux, where the

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `renameat2(2)`, looked up at run time: Glibc's Swift module does not declare it, and
 /// other C libraries do not have it.
 package enum RenameAt2 {

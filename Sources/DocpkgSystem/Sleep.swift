@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Sleeps for `duration`, continuing after a signal for the time that was left.
 package func sleep(for duration: Duration) {
   let (seconds, attoseconds) = duration.components

@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Hidden temporaries beside a target, named after the process that made them, and the
 /// clean-up of those a killed process left: the next run for the same target removes every
 /// one whose process no longer exists and keeps those of live processes. (Process ids are of

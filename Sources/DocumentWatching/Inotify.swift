@@ -25,62 +25,61 @@ import Foundation
       case failed(Int32)
     }
 
+    /// The inotify instance (its calls are DocpkgSystem's `InotifyInstance`).
+    private let instance: InotifyInstance
+    private let wakeRead: FileDescriptor
+    private let wakeWrite: FileDescriptor
+
     /// The inotify instance's descriptor.
-    package let descriptor: Int32
-    private let wakeRead: Int32
-    private let wakeWrite: Int32
+    package var descriptor: Int32 { instance.descriptor.rawValue }
 
     /// Starts an inotify instance and its wake-up pipe.
     /// - Throws: ``WatchError/systemCallFailed(call:errno:)``.
     package init() throws(WatchError) {
-      descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-      if descriptor < 0 { throw .systemCallFailed(call: "inotify_init1", errno: errno) }
-      var ends: [Int32] = [0, 0]
-      guard pipe(&ends) == 0 else {
-        let code = errno
-        close(descriptor)
-        throw .systemCallFailed(call: "pipe", errno: code)
+      do throws(SystemError) { instance = try InotifyInstance() } catch {
+        throw .systemCallFailed(call: error.call, errno: error.errno.rawValue)
       }
-      for end in ends {
-        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(end, F_SETFL, O_NONBLOCK)
+      do throws(Errno) {
+        (wakeRead, wakeWrite) = try FileDescriptor.pipe()
+      } catch {
+        try? instance.descriptor.close()  // nothing was read from it
+        throw .systemCallFailed(call: "pipe", errno: error.rawValue)
       }
-      wakeRead = ends[0]
-      wakeWrite = ends[1]
     }
 
     deinit {
-      close(descriptor)
-      close(wakeRead)
-      close(wakeWrite)
+      // Nothing is written through these descriptors that a close error could lose.
+      try? instance.descriptor.close()
+      try? wakeRead.close()
+      try? wakeWrite.close()
     }
 
     /// Watches `path` (not following a final link) for `mask`.
     package func add(_ path: String, mask: UInt32) -> Result<Int32, AddFailure> {
-      let watch = inotify_add_watch(descriptor, path, mask | UInt32(IN_DONT_FOLLOW))
-      if watch >= 0 { return .success(watch) }
-      return .failure(errno == ENOSPC ? .limitReached : .failed(errno))
+      do throws(Errno) {
+        return .success(try instance.addWatch(path, mask: mask))
+      } catch {
+        return .failure(error == .noSpace ? .limitReached : .failed(error.rawValue))
+      }
     }
 
     /// Stops watching `watch` (ignored when the kernel already dropped it).
     package func remove(_ watch: Int32) {
-      inotify_rm_watch(descriptor, watch)
+      instance.removeWatch(watch)
     }
 
     /// Wakes ``wait(timeoutMilliseconds:)`` from another thread.
     package func wake() {
-      var byte: UInt8 = 1
-      _ = write(wakeWrite, &byte, 1)
+      let byte: [UInt8] = [1]
+      // A full pipe already holds a wake-up: a failed write changes nothing.
+      _ = byte.withUnsafeBytes { try? wakeWrite.write($0) }
     }
 
     /// Waits for events or a wake-up. Returns `false` once woken to stop.
     package func wait(timeoutMilliseconds: Int32) -> Bool {
-      var fds = [
-        pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
-      ]
-      let ready = poll(&fds, 2, timeoutMilliseconds)
-      return !(ready > 0 && fds[1].revents != 0)
+      let ready = FileDescriptor.waitForInput(
+        [instance.descriptor, wakeRead], timeoutMilliseconds: timeoutMilliseconds)
+      return !ready[1]
     }
 
     /// Every event queued now (none when there are none).
@@ -90,7 +89,7 @@ import Foundation
       while true {
         // The descriptor is non-blocking: `EAGAIN` (or any error) ends the batch.
         let count = buffer.withUnsafeMutableBytes {
-          (try? FileDescriptor(rawValue: descriptor).read(into: $0)) ?? -1
+          (try? instance.descriptor.read(into: $0)) ?? -1
         }
         if count <= 0 { break }
         buffer.withUnsafeBytes { raw in

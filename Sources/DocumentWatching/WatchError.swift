@@ -19,8 +19,9 @@ public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case .folderRemoved(let path): return "\(path): the watched folder was removed"
     case .systemCallFailed(let call, let code):
       let hint =
-        code == EMFILE ? " (fs.inotify.max_user_instances reached; raise it with sysctl)" : ""
-      return "\(call) failed: \(String(cString: strerror(code)))\(hint)"
+        Errno(code) == .tooManyOpenFiles
+        ? " (fs.inotify.max_user_instances reached; raise it with sysctl)" : ""
+      return "\(call) failed: \(Errno(code))\(hint)"
     case .cannotWatch(let path, let reason): return "\(path): cannot be watched: \(reason)"
     }
   }

@@ -68,14 +68,14 @@ public struct FreedesktopThumbnailCache: Sendable {
   {
     let absolute = FileURI.canonicalPath(
       path, relativeTo: FileManager.default.currentDirectoryPath)
-    var info = stat()
-    guard stat(absolute, &info) == 0 else {
-      throw .originalUnreadable(path: path, reason: String(cString: strerror(errno)))
+    let info: FileStatus
+    do throws(SystemError) { info = try FileStatus.following(RawPath(absolute)) } catch {
+      throw .originalUnreadable(path: path, reason: error.reason)
     }
     let uri = FileURI.string(forAbsolutePath: absolute)
     guard let digest = MD5Digest.hex(uri.utf8) else { throw .digestUnavailable }
     return Entry(
-      uri: uri, modificationTime: Int64(info.st_mtim.tv_sec), byteCount: Int64(info.st_size),
+      uri: uri, modificationTime: info.modificationSeconds, byteCount: info.size,
       thumbnail: folder(for: size).appendingPathComponent(digest + ".png"),
       failure: failureFolder.appendingPathComponent(digest + ".png"))
   }
@@ -100,11 +100,12 @@ public struct FreedesktopThumbnailCache: Sendable {
       throw .folderNotCreatable(path: parent.path, reason: "\(error.localizedDescription)")
     }
     for folder in [root, folder(for: size), root.appendingPathComponent("fail"), failureFolder] {
-      if mkdir(folder.path, 0o700) != 0, errno != EEXIST {
-        throw .folderNotCreatable(path: folder.path, reason: String(cString: strerror(errno)))
-      }
-      var info = stat()
-      guard stat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+      do throws(SystemError) {
+        try FileSystem.makeDirectory(RawPath(folder.path), permissions: 0o700)
+      } catch  where error.errno != .fileExists {
+        throw .folderNotCreatable(path: folder.path, reason: error.reason)
+      } catch {}
+      guard (try? FileStatus.following(RawPath(folder.path)))?.isDirectory == true else {
         throw .folderNotCreatable(path: folder.path, reason: "not a folder")
       }
     }
@@ -116,7 +117,7 @@ public struct FreedesktopThumbnailCache: Sendable {
   public func store(_ png: Data, for entry: Entry) throws {
     let tagged = try PNGTextChunks.inserting(entry.textChunks(software: software), into: png)
     try AtomicFileWriter.write(tagged, to: entry.thumbnail, permissions: 0o600)
-    unlink(entry.failure.path)
+    try? FileSystem.removeFile(RawPath(entry.failure.path))  // usually there is none
   }
 
   /// Records that `entry`'s original could not be thumbnailed: a 1 × 1 PNG with the keys in

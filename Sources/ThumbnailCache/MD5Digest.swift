@@ -49,8 +49,8 @@ private struct LibCrypto: Sendable {
 
   /// The library, or `nil` when `libcrypto.so.3` or its functions cannot be found.
   static let shared: LibCrypto? = {
-    guard let handle = dlopen("libcrypto.so.3", RTLD_NOW | RTLD_LOCAL),
-      let digest = dlsym(handle, "EVP_Digest"), let md5 = dlsym(handle, "EVP_md5")
+    guard let library = try? DynamicLibrary.open("libcrypto.so.3"),
+      let digest = library.symbol("EVP_Digest"), let md5 = library.symbol("EVP_md5")
     else { return nil }
     return LibCrypto(
       digest: unsafeBitCast(digest, to: Digest.self), md5: unsafeBitCast(md5, to: Algorithm.self))

@@ -10,7 +10,7 @@ package enum SiblingTemporary {
   /// A fresh temporary path beside `destination`, carrying this process's id.
   package static func url(beside destination: URL, marker: String) -> URL {
     destination.deletingLastPathComponent().appendingPathComponent(
-      "\(prefix(of: destination, marker: marker))\(getpid())-\(UUID().uuidString)")
+      "\(prefix(of: destination, marker: marker))\(SystemProcess.id)-\(UUID().uuidString)")
   }
 
   /// Removes temporaries beside `destination` with `marker` whose process has exited.

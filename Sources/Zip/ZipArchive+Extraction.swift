@@ -15,15 +15,12 @@ extension ZipArchive {
   /// - Throws: `ZipError.destinationExists`, `ZipError.io`, or any reading error.
   public func extract(to destination: URL) throws {
     let target = destination.standardizedFileURL
-    var status = stat()
-    if lstat(target.path, &status) == 0 {
+    if (try? FileStatus.of(RawPath(target.path))) != nil {
       throw ZipError.destinationExists(path: target.path)
     }
     SiblingTemporary.removeStale(beside: target, marker: "unzip")
     let staging = SiblingTemporary.url(beside: target, marker: "unzip")
-    guard mkdir(staging.path, 0o700) == 0 else {
-      throw ZipError.io(path: staging.path, reason: "cannot create folder: \(errnoText())")
-    }
+    try makeFolder(staging.path)
     do {
       try extractEntries(into: staging)
       try moveIntoPlace(staging, target)
@@ -61,23 +58,28 @@ extension ZipArchive {
     for folder in folders.reversed() {
       let path = root.appendingPathComponent(folder.path).path
       let mode = (folder.entry?.permissions ?? 0o755) & 0o755 | 0o700
-      chmod(path, mode_t(mode))
+      try? FileSystem.setPermissions(RawPath(path), mode_t(mode))  // best effort, as before
       if let entry = folder.entry { setModificationDate(path: path, entry.modificationDate) }
     }
   }
 
   private func makeFolder(_ path: String) throws {
-    guard mkdir(path, 0o700) == 0 else {
-      throw ZipError.io(path: path, reason: "cannot create folder: \(errnoText())")
+    do throws(SystemError) { try FileSystem.makeDirectory(RawPath(path), permissions: 0o700) } catch
+    {
+      throw ZipError.io(path: path, reason: "cannot create folder: \(error.reason)")
     }
   }
 
   private func writeFile(_ entry: ZipEntry, to path: String, total: inout UInt64) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw ZipError.io(path: path, reason: "cannot create file: \(errnoText())")
+    let descriptor: FileDescriptor
+    do throws(Errno) {
+      descriptor = try FileDescriptor.open(
+        path, .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+        permissions: 0o600)
+    } catch {
+      throw ZipError.io(path: path, reason: "cannot create file: \(error)")
     }
-    defer { close(descriptor) }
+    defer { try? descriptor.close() }
     let limit = limits.maxTotalUncompressedBytes
     var written = total
     try stream(entry) { chunk in
@@ -86,39 +88,36 @@ extension ZipArchive {
       try writeAll(descriptor, chunk, path: path)
     }
     total = written
-    fchmod(descriptor, mode_t(entry.permissions & 0o755 | 0o600))
-    let stamp = timespec(tv_sec: time_t(entry.modificationDate.timeIntervalSince1970), tv_nsec: 0)
-    var times = [stamp, stamp]
-    futimens(descriptor, &times)
+    // Best effort, as before: the bytes are written; mode and time are the archive's wish.
+    try? descriptor.setPermissions(mode_t(entry.permissions & 0o755 | 0o600))
+    let stamp = FileTime(seconds: Int64(entry.modificationDate.timeIntervalSince1970))
+    try? descriptor.setTimes(accessed: stamp, modified: stamp)
   }
 
-  private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws {
+  private func writeAll(_ descriptor: FileDescriptor, _ bytes: UnsafeRawBufferPointer, path: String)
+    throws
+  {
     do {
-      try FileDescriptor(rawValue: descriptor).writeAll(bytes)
+      try descriptor.writeAll(bytes)
     } catch {
       throw ZipError.io(path: path, reason: "write failed: \(error)")
     }
   }
 
   private func setModificationDate(path: String, _ date: Date) {
-    let stamp = timespec(tv_sec: time_t(date.timeIntervalSince1970), tv_nsec: 0)
-    var times = [stamp, stamp]
-    utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW)
+    let stamp = FileTime(seconds: Int64(date.timeIntervalSince1970))
+    try? FileSystem.setTimes(RawPath(path), accessed: stamp, modified: stamp)  // best effort
   }
 
   private func moveIntoPlace(_ staging: URL, _ target: URL) throws {
     // link-free no-replace rename: refuse if the destination appeared meanwhile.
-    var status = stat()
-    if lstat(target.path, &status) == 0 {
+    if (try? FileStatus.of(RawPath(target.path))) != nil {
       throw ZipError.destinationExists(path: target.path)
     }
-    guard rename(staging.path, target.path) == 0 else {
-      throw ZipError.io(path: target.path, reason: "cannot move into place: \(errnoText())")
+    do throws(SystemError) {
+      try FileSystem.rename(RawPath(staging.path), to: RawPath(target.path))
+    } catch {
+      throw ZipError.io(path: target.path, reason: "cannot move into place: \(error.reason)")
     }
   }
-}
-
-/// The current `errno` as text.
-func errnoText() -> String {
-  String(cString: strerror(errno))
 }

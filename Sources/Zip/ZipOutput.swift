@@ -15,17 +15,21 @@ final class ZipOutput {
   init(destination: URL) throws {
     SiblingTemporary.removeStale(beside: destination, marker: "zip")
     let temporary = SiblingTemporary.url(beside: destination, marker: "zip")
-    let descriptor = open(temporary.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw ZipError.io(path: destination.path, reason: "cannot create: \(errnoText())")
+    let descriptor: FileDescriptor
+    do throws(Errno) {
+      descriptor = try FileDescriptor.open(
+        temporary.path, .readWrite, options: [.create, .exclusiveCreate, .closeOnExec],
+        permissions: 0o644)
+    } catch {
+      throw ZipError.io(path: destination.path, reason: "cannot create: \(error)")
     }
-    self.handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    self.handle = FileHandle(fileDescriptor: descriptor.rawValue, closeOnDealloc: true)
     self.temporary = temporary
     self.destination = destination
   }
 
   deinit {
-    if let temporary { unlink(temporary.path) }
+    if let temporary { try? FileSystem.removeFile(RawPath(temporary.path)) }  // best effort
   }
 
   func write(_ data: Data) throws {
@@ -66,8 +70,10 @@ final class ZipOutput {
       throw ZipError.io(
         path: destination.path, reason: "write failed: \(error.localizedDescription)")
     }
-    guard rename(temporary.path, destination.path) == 0 else {
-      throw ZipError.io(path: destination.path, reason: "cannot move into place: \(errnoText())")
+    do throws(SystemError) {
+      try FileSystem.rename(RawPath(temporary.path), to: RawPath(destination.path))
+    } catch {
+      throw ZipError.io(path: destination.path, reason: "cannot move into place: \(error.reason)")
     }
     self.temporary = nil
     self.handle = nil

@@ -6,7 +6,7 @@ import Foundation
 final class ZipSource: Sendable {
   private enum Storage {
     case memory(Data)
-    case file(descriptor: Int32, path: String)
+    case file(descriptor: FileDescriptor, path: String)
   }
 
   private let storage: Storage
@@ -19,21 +19,23 @@ final class ZipSource: Sendable {
   }
 
   init(url: URL) throws {
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw ZipError.io(path: url.path, reason: "cannot open: \(errnoText())")
+    let descriptor: FileDescriptor
+    do throws(Errno) {
+      descriptor = try FileDescriptor.open(url.path, .readOnly, options: [.closeOnExec])
+    } catch {
+      throw ZipError.io(path: url.path, reason: "cannot open: \(error)")
     }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      close(descriptor)
+    guard let status = try? descriptor.fileStatus(), status.kind == .regular else {
+      try? descriptor.close()  // read-only: a close error loses nothing
       throw ZipError.io(path: url.path, reason: "not a regular file")
     }
     storage = .file(descriptor: descriptor, path: url.path)
-    size = Int(status.st_size)
+    size = Int(status.size)
   }
 
   deinit {
-    if case .file(let descriptor, _) = storage { close(descriptor) }
+    // Read-only: a close error loses nothing.
+    if case .file(let descriptor, _) = storage { try? descriptor.close() }
   }
 
   /// Exactly `count` bytes at `offset`.
@@ -51,7 +53,7 @@ final class ZipSource: Sendable {
       var buffer = Data(count: count)
       let done = try buffer.withUnsafeMutableBytes { raw in
         do throws(Errno) {
-          return try FileDescriptor(rawValue: descriptor).readAll(
+          return try descriptor.readAll(
             fromAbsoluteOffset: Int64(offset), into: raw)
         } catch {
           throw ZipError.io(path: path, reason: "read failed: \(error)")

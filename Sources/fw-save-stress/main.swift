@@ -17,7 +17,7 @@ import Foundation
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("fw-save-stress: \(message)\n".utf8))
-  exit(1)
+  SystemProcess.exit(1)
 }
 
 /// Peak resident set size of this process image, in KiB: `VmHWM` from /proc/self/status.

@@ -119,15 +119,17 @@ public struct DocumentFormat: RawRepresentable, Sendable, Hashable, CustomString
 
   /// Up to `count` leading bytes of the file at `path`.
   static func head(ofFileAt path: String, count: Int) throws(DocumentPackageError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
+    let descriptor: FileDescriptor
+    do throws(Errno) {
+      descriptor = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec])
+    } catch {
       throw DocumentPackageError(
         path: path,
-        cause: .underlying(reason: String(cString: strerror(errno)), category: .missing))
+        cause: .underlying(reason: error.description, category: .missing))
     }
-    defer { close(descriptor) }
+    defer { try? descriptor.close() }  // read-only: a close error loses nothing
     var head = [UInt8](repeating: 0, count: count)
-    let got = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, count) }
+    let got = head.withUnsafeMutableBytes { (try? descriptor.read(into: $0)) ?? -1 }
     return Array(head.prefix(max(got, 0)))
   }
 }

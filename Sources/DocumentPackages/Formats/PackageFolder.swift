@@ -15,16 +15,16 @@ struct PackageFolder {
   /// file is `.notAPackage`.
   init(url: URL, limits: ReadingLimits) throws(DocumentPackageError) {
     path = url.path
-    var info = stat()
-    guard stat(url.path, &info) == 0 else {
-      if errno == ENOENT || errno == ENOTDIR {
+    let info: FileStatus
+    do throws(SystemError) { info = try FileStatus.following(RawPath(url.path)) } catch {
+      if error.errno == .noSuchFileOrDirectory || error.errno == .notDirectory {
         throw DocumentPackageError(path: path, cause: .notFound)
       }
       throw DocumentPackageError(
         path: path,
-        cause: .underlying(reason: String(cString: strerror(errno)), category: .missing))
+        cause: .underlying(reason: error.reason, category: .missing))
     }
-    guard info.st_mode & S_IFMT == S_IFDIR else {
+    guard info.isDirectory else {
       let type = DocumentFormat.packageType(ofExtensionOf: url.path, registry: .shared)
       throw DocumentPackageError(path: path, cause: .notAPackage(type: type?.identifier))
     }

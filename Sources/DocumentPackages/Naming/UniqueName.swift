@@ -53,10 +53,12 @@ public enum UniqueName {
       let name = candidateName(base: base, pathExtension: pathExtension, counter: counter)
       if taken.contains(name.lowercased()) { continue }
       let url = folder.appendingPathComponent(name, isDirectory: true)
-      if mkdir(url.path, 0o755) == 0 { return url }
-      if errno != EEXIST {
+      do throws(SystemError) {
+        try FileSystem.makeDirectory(RawPath(url.path), permissions: 0o755)
+        return url
+      } catch  where error.errno != .fileExists {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-      }
+      } catch {}
     }
     throw NameError.noUniqueName(base: base, attempts: maxAttempts)
   }

@@ -42,8 +42,8 @@ enum CrossDeviceMove {
     let folder = (source as NSString).deletingLastPathComponent
     let name = (source as NSString).lastPathComponent
     let hidden = (folder.isEmpty ? "." : folder) + "/" + hiddenName(name, marker: removalMarker)
-    guard rename(source, hidden) == 0 else {
-      throw ItemPlacement.failure(source, "rename", errno)
+    do throws(SystemError) { try FileSystem.rename(RawPath(source), to: RawPath(hidden)) } catch {
+      throw ItemPlacement.failure(source, error)
     }
     ItemPlacement.syncFolder(folder.isEmpty ? "." : folder)
     do {

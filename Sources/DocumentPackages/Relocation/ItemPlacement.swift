@@ -27,56 +27,58 @@ enum ItemPlacement {
       throw failure(source, "rename", error.rawValue)
     case nil, .failure: break  // no RENAME_NOREPLACE here: the fallback below
     }
-    var info = stat()
-    guard lstat(source, &info) == 0 else { throw failure(source, "lstat", errno) }
-    if info.st_mode & S_IFMT == S_IFDIR {
-      if mkdir(destination, 0o700) != 0 {
-        if errno == EEXIST { return .exists }
-        throw failure(destination, "mkdir", errno)
+    let (from, to) = (RawPath(source), RawPath(destination))
+    let info: FileStatus
+    do throws(SystemError) { info = try FileStatus.of(from) } catch {
+      throw failure(source, error)
+    }
+    if info.kind == .directory {
+      do throws(SystemError) { try FileSystem.makeDirectory(to, permissions: 0o700) } catch {
+        if error.errno == .fileExists { return .exists }
+        throw failure(destination, error)
       }
-      if rename(source, destination) == 0 { return .renamed }
-      let code = errno
-      rmdir(destination)
-      if code == EXDEV { return .crossDevice }
-      throw failure(source, "rename", code)
+      do throws(SystemError) { try FileSystem.rename(from, to: to) } catch {
+        try? FileSystem.removeDirectory(to)  // the claimed empty folder
+        if error.errno == .crossDevice { return .crossDevice }
+        throw failure(source, error)
+      }
+      return .renamed
     }
-    if link(source, destination) != 0 {
-      let code = errno
-      if code == EEXIST { return .exists }
-      if code == EXDEV { return .crossDevice }
-      throw failure(source, "link", code)
+    do throws(SystemError) { try FileSystem.hardLink(from, to: to) } catch {
+      if error.errno == .fileExists { return .exists }
+      if error.errno == .crossDevice { return .crossDevice }
+      throw failure(source, error)
     }
-    if unlink(source) != 0 { throw failure(source, "unlink", errno) }
+    do throws(SystemError) { try FileSystem.removeFile(from) } catch {
+      throw failure(source, error)
+    }
     return .renamed
   }
 
   /// Checks that `path` is a folder or regular file and not a symbolic link.
   static func checkDocument(_ path: String) throws(RelocationError) {
-    var info = stat()
-    guard lstat(path, &info) == 0 else {
-      if errno == ENOENT { throw .notFound(path: path) }
-      throw failure(path, "lstat", errno)
+    let info: FileStatus
+    do throws(SystemError) { info = try FileStatus.of(RawPath(path)) } catch {
+      if error.errno == .noSuchFileOrDirectory { throw .notFound(path: path) }
+      throw failure(path, error)
     }
-    switch info.st_mode & S_IFMT {
-    case S_IFLNK: throw .symbolicLink(path: path)
-    case S_IFDIR, S_IFREG: return
-    default: throw .unsupportedItem(path: path)
+    switch info.kind {
+    case .symbolicLink: throw .symbolicLink(path: path)
+    case .directory, .regular: return
+    case .other: throw .unsupportedItem(path: path)
     }
   }
 
   /// Checks that `path` is a folder (a link to one is accepted: the user named it).
   static func checkFolder(_ path: String) throws(RelocationError) {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+    guard (try? FileStatus.following(RawPath(path)))?.isDirectory == true else {
       throw .noSuchFolder(path: path)
     }
   }
 
   /// The device of the item at `path`, not following a final link.
   static func device(of path: String) -> UInt64? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    return UInt64(info.st_dev)
+    (try? FileStatus.of(RawPath(path)))?.device
   }
 
   /// Flushes the folder `path` so renames in it are durable (best effort).
@@ -85,6 +87,11 @@ enum ItemPlacement {
   }
 
   static func failure(_ path: String, _ call: String, _ code: Int32) -> RelocationError {
-    .systemCallFailed(path: path, call: call, reason: String(cString: strerror(code)))
+    .systemCallFailed(path: path, call: call, reason: Errno(code).description)
+  }
+
+  /// `error` (its call and errno text) as the relocation error for `path`.
+  static func failure(_ path: String, _ error: SystemError) -> RelocationError {
+    .systemCallFailed(path: path, call: error.call, reason: error.reason)
   }
 }

@@ -1,3 +1,4 @@
+import DocpkgSystem
 import FileWrappers
 import Foundation
 import RichText
@@ -53,10 +54,12 @@ public enum DocumentUnpacker {
     }
     let output = staging.url.appendingPathComponent("out")
     let summary = try write(source, format: sourceFormat, to: output)
-    guard rename(output.path, directory.path) == 0 else {
+    do throws(SystemError) {
+      try FileSystem.rename(RawPath(output.path), to: RawPath(directory.path))
+    } catch {
       throw DocumentPackageError(
         path: directory.path,
-        cause: .outputNotCreatable(reason: String(cString: strerror(errno))))
+        cause: .outputNotCreatable(reason: error.reason))
     }
     return summary
   }

@@ -17,11 +17,13 @@ struct StagingFolder {
     try Self.requireFolder(of: output)
     SiblingTemporary.removeStale(beside: output, marker: marker)
     url = SiblingTemporary.url(beside: output, marker: marker)
-    guard mkdir(url.path, 0o700) == 0 else {
+    do throws(SystemError) {
+      try FileSystem.makeDirectory(RawPath(url.path), permissions: 0o700)
+    } catch {
       throw DocumentPackageError(
         path: output.path,
         cause: .outputNotCreatable(
-          reason: "cannot create a file here: \(Errno.current)"))
+          reason: "cannot create a file here: \(error.errno)"))
     }
   }
 

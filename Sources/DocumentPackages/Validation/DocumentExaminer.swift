@@ -22,22 +22,22 @@ struct DocumentExaminer: Sendable {
     let declared = DocumentFormat.declared(byName: name)
     let kind = declared ?? .genericPackage
     var examination = Examination(format: kind, typeIdentifier: kind.typeIdentifier(name: name))
-    var status = stat()
-    guard lstat(path, &status) == 0 else {
-      let code = errno
+    let status: FileStatus
+    do throws(SystemError) { status = try FileStatus.of(RawPath(path)) } catch {
+      let code = error.errno.rawValue
       if code == ENOENT || code == ENOTDIR { throw FileWrapperError.noSuchFile(path: shown) }
       throw FileWrapperError.systemCallFailed(path: shown, call: "lstat", errno: code)
     }
-    switch status.st_mode & S_IFMT {
-    case S_IFDIR:
+    switch status.kind {
+    case .directory:
       break
-    case S_IFREG:
+    case .regular:
       if Self.isZip(at: url) {
         examineZipped(url: url, into: &examination)
         return examination
       }
       if declared == nil || kind == .rtfd,
-        let wrapper = flatRTFD(at: url, size: Int64(status.st_size))
+        let wrapper = flatRTFD(at: url, size: status.size)
       {
         examination.format = .flatRTFD
         examination.typeIdentifier = UTType.flatRTFD.identifier
@@ -59,7 +59,7 @@ struct DocumentExaminer: Sendable {
       examination.add(
         kind.notAFolderRule, .error, "", "is a regular file, not a package folder\(flat)")
       return examination
-    case S_IFLNK:
+    case .symbolicLink:
       examination.add(
         kind.notAFolderRule, .error, "", "is a symbolic link; packages are never followed")
       return examination

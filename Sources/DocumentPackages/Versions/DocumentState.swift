@@ -56,8 +56,8 @@ public struct DocumentState: OptionSet, Hashable, Sendable, CustomStringConverti
   /// Writable for this process, and not read-only by its mode bits (which the superuser's
   /// `access(2)` would ignore).
   private static func isWritable(_ url: URL) -> Bool {
-    var status = stat()
-    guard stat(url.path, &status) == 0 else { return false }
-    return status.st_mode & 0o222 != 0 && access(url.path, W_OK) == 0
+    guard let status = try? FileStatus.following(RawPath(url.path)) else { return false }
+    return status.permissions & 0o222 != 0
+      && FileSystem.isAccessible(RawPath(url.path), for: .write)
   }
 }

@@ -59,8 +59,7 @@ final class WatchEngine: @unchecked Sendable {
     self.quiet = quiet
     self.maximumDelay = maximumDelay
     self.continuation = continuation
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+    guard (try? FileStatus.following(RawPath(path)))?.isDirectory == true else {
       throw .noSuchFolder(path: path)
     }
     inotify = try Inotify()
@@ -72,7 +71,7 @@ final class WatchEngine: @unchecked Sendable {
         reason:
           "fs.inotify.max_user_watches (\(Inotify.watchLimit.map(String.init) ?? "?")) reached")
     case .failure(.failed(let code)):
-      throw .cannotWatch(path: path, reason: String(cString: strerror(code)))
+      throw .cannotWatch(path: path, reason: Errno(code).description)
     }
     let entries = (try? lister.list(folder: URL(fileURLWithPath: path))) ?? []
     initialEntries = entries
@@ -179,7 +178,7 @@ final class WatchEngine: @unchecked Sendable {
         return true
       }
       if isStopped { return true }
-      usleep(50_000)
+      DocpkgSystem.sleep(for: .milliseconds(50))
     }
     return false
   }
@@ -190,9 +189,8 @@ final class WatchEngine: @unchecked Sendable {
     guard addWatch(packagePath, document: name, depth: 0) else { return }
     let children = (try? FileManager.default.contentsOfDirectory(atPath: packagePath)) ?? []
     for child in children {
-      var info = stat()
       let childPath = packagePath + "/" + child
-      if lstat(childPath, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      if (try? FileStatus.of(RawPath(childPath)))?.isDirectory == true {
         addWatch(childPath, document: name, depth: 1)
       }
     }
@@ -226,8 +224,7 @@ final class WatchEngine: @unchecked Sendable {
 
   /// The device and inode of a listed entry.
   static func identify(_ entry: DocumentListEntry, in folder: String) -> Known? {
-    var info = stat()
-    guard lstat(folder + "/" + entry.name, &info) == 0 else { return nil }
-    return Known(entry: entry, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    guard let info = try? FileStatus.of(RawPath(folder + "/" + entry.name)) else { return nil }
+    return Known(entry: entry, device: info.device, inode: info.inode)
   }
 }

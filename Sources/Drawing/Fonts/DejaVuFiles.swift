@@ -15,6 +15,6 @@ enum DejaVuFiles {
     case (true, true): name = "DejaVuSans-BoldOblique.ttf"
     }
     let path = folder + name
-    return access(path, R_OK) == 0 ? FontFile(path: path) : nil
+    return FileSystem.isAccessible(RawPath(path), for: .read) ? FontFile(path: path) : nil
   }
 }

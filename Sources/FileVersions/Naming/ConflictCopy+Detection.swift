@@ -1,3 +1,4 @@
+import DocpkgSystem
 import Foundation
 
 extension ConflictCopy {
@@ -144,11 +145,7 @@ extension ConflictCopy {
 
   /// This machine's host name and its first label (`build-01.example.org`, `build-01`).
   public static let localComputerNames: [String] = {
-    var buffer = [CChar](repeating: 0, count: 256)
-    guard gethostname(&buffer, buffer.count - 1) == 0 else { return [] }
-    let name = String(
-      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    guard !name.isEmpty else { return [] }
+    guard let name = SystemProcess.hostName, !name.isEmpty else { return [] }
     let short = name.split(separator: ".").first.map(String.init) ?? name
     return short == name ? [name] : [name, short]
   }()

@@ -24,8 +24,7 @@ extension Trash {
     throws(TrashError) -> TrashedItem
   {
     let source = TrashFolders.absolute(url)
-    var status = stat()
-    guard lstat(source.path, &status) == 0 else { throw TrashError.noSuchItem(path: url.path) }
+    guard TrashFolders.exists(source.path) else { throw TrashError.noSuchItem(path: url.path) }
     let root = TrashFolders.absolute(directory).path
     if source.path == root || source.path.hasPrefix(root + "/") {
       throw TrashError.insideTrash(path: url.path)
@@ -51,36 +50,40 @@ extension Trash {
       let name = FileNameParts.join(attempt == 0 ? stem : "\(stem) \(attempt + 1)", pathExtension)
       let infoURL = infoDirectory.appendingPathComponent(name + ".trashinfo")
       let trashedURL = filesDirectory.appendingPathComponent(name)
-      let descriptor = open(
-        infoURL.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-      if descriptor < 0 {
-        if errno == EEXIST { continue }
+      let descriptor: FileDescriptor
+      do throws(Errno) {
+        descriptor = try FileDescriptor.open(
+          infoURL.path, .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+          permissions: 0o600)
+      } catch {
+        if error == .fileExists { continue }
         throw TrashError.systemCallFailed(
-          path: infoURL.path, call: "open", reason: String(cString: strerror(errno)))
+          path: infoURL.path, call: "open", reason: error.description)
       }
-      let written = info.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      let synced = fsync(descriptor) == 0
-      close(descriptor)
-      guard written == info.count, synced else {
-        unlink(infoURL.path)
+      do throws(Errno) {
+        try descriptor.writeAll(info)
+        try descriptor.sync()
+        try descriptor.close()
+      } catch {
+        try? descriptor.close()  // already failing; the info file is removed below
+        try? FileSystem.removeFile(RawPath(infoURL.path))
         throw TrashError.systemCallFailed(
-          path: infoURL.path, call: "write", reason: String(cString: strerror(errno)))
+          path: infoURL.path, call: "write", reason: error.description)
       }
       // An item left in files/ by a crash before its info file existed keeps its name.
-      var existing = stat()
-      if lstat(trashedURL.path, &existing) == 0 {
-        unlink(infoURL.path)
+      if TrashFolders.exists(trashedURL.path) {
+        try? FileSystem.removeFile(RawPath(infoURL.path))  // an unused info file
         continue
       }
-      if rename(source.path, trashedURL.path) != 0 {
-        let code = errno
-        unlink(infoURL.path)
-        if code == ENOENT { throw TrashError.noSuchItem(path: url.path) }
-        if code == EXDEV {
+      do throws(SystemError) {
+        try FileSystem.rename(RawPath(source.path), to: RawPath(trashedURL.path))
+      } catch {
+        try? FileSystem.removeFile(RawPath(infoURL.path))  // the item stays where it was
+        if error.errno == .noSuchFileOrDirectory { throw TrashError.noSuchItem(path: url.path) }
+        if error.errno == .crossDevice {
           throw TrashError.noTrash(path: url.path, reason: "the Trash is on another file system")
         }
-        throw TrashError.systemCallFailed(
-          path: url.path, call: "rename", reason: String(cString: strerror(code)))
+        throw TrashError.systemCallFailed(path: url.path, call: "rename", reason: error.reason)
       }
       ItemSwap.syncParent(of: trashedURL)
       ItemSwap.syncParent(of: source)
@@ -102,8 +105,7 @@ extension Trash {
       else { continue }
       let name = String(infoName.dropLast(".trashinfo".count))
       let trashedURL = filesDirectory.appendingPathComponent(name)
-      var status = stat()
-      guard lstat(trashedURL.path, &status) == 0 else { continue }
+      guard TrashFolders.exists(trashedURL.path) else { continue }
       let path =
         parsed.path.hasPrefix("/") || topDirectory == nil
         ? parsed.path
@@ -121,18 +123,19 @@ extension Trash {
   /// - Throws: ``TrashError/originalExists(path:)`` when something is at the original path
   ///   (nothing is overwritten), ``TrashError/noSuchItem(path:)`` when the item is gone.
   public func restore(_ item: TrashedItem) throws(TrashError) {
-    var status = stat()
-    guard lstat(item.trashedURL.path, &status) == 0 else {
+    guard TrashFolders.exists(item.trashedURL.path) else {
       throw TrashError.noSuchItem(path: item.trashedURL.path)
     }
-    if lstat(item.originalPath, &status) == 0 {
+    if TrashFolders.exists(item.originalPath) {
       throw TrashError.originalExists(path: item.originalPath)
     }
     // link-free "rename unless exists": a folder cannot be hard-linked, so check, then rename.
-    if rename(item.trashedURL.path, item.originalPath) != 0 {
+    do throws(SystemError) {
+      try FileSystem.rename(RawPath(item.trashedURL.path), to: RawPath(item.originalPath))
+    } catch {
       throw TrashError.systemCallFailed(
-        path: item.originalPath, call: "rename", reason: String(cString: strerror(errno)))
+        path: item.originalPath, call: "rename", reason: error.reason)
     }
-    unlink(item.infoURL.path)
+    try? FileSystem.removeFile(RawPath(item.infoURL.path))  // the item is back either way
   }
 }

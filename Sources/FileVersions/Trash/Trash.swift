@@ -60,18 +60,18 @@ public struct Trash: Hashable, Sendable {
   public static func forItem(
     at url: URL, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(TrashError) -> Trash {
-    var item = stat()
-    guard lstat(url.path, &item) == 0 else { throw TrashError.noSuchItem(path: url.path) }
+    guard let item = try? FileStatus.of(RawPath(url.path)) else {
+      throw TrashError.noSuchItem(path: url.path)
+    }
     let home = home(environment: environment)
-    if let device = deviceOfNearestExisting(home.directory), device == item.st_dev {
+    if let device = deviceOfNearestExisting(home.directory), device == item.device {
       return home
     }
-    let top = topDirectory(of: url.deletingLastPathComponent(), device: item.st_dev)
-    let uid = getuid()
+    let top = topDirectory(of: url.deletingLastPathComponent(), device: item.device)
+    let uid = SystemProcess.userID
     let shared = top.appendingPathComponent(".Trash")
-    var sharedStatus = stat()
-    if lstat(shared.path, &sharedStatus) == 0, sharedStatus.st_mode & S_IFMT == S_IFDIR,
-      sharedStatus.st_mode & S_ISVTX != 0
+    if let sharedStatus = try? FileStatus.of(RawPath(shared.path)), sharedStatus.isDirectory,
+      sharedStatus.permissions & 0o1000 != 0  // the sticky bit
     {
       let mine = shared.appendingPathComponent("\(uid)")
       if TrashFolders.ensureOwnedFolder(mine) {
@@ -96,11 +96,10 @@ public struct Trash: Hashable, Sendable {
   }
 
   /// The device of `url` or of its nearest existing parent folder.
-  private static func deviceOfNearestExisting(_ url: URL) -> dev_t? {
+  private static func deviceOfNearestExisting(_ url: URL) -> UInt64? {
     var current = url.standardizedFileURL
     for _ in 0..<64 {
-      var status = stat()
-      if stat(current.path, &status) == 0 { return status.st_dev }
+      if let status = try? FileStatus.following(RawPath(current.path)) { return status.device }
       if current.path == "/" { return nil }
       current = current.deletingLastPathComponent()
     }
@@ -108,12 +107,12 @@ public struct Trash: Hashable, Sendable {
   }
 
   /// The highest folder above `folder` still on `device` (the mount point).
-  private static func topDirectory(of folder: URL, device: dev_t) -> URL {
+  private static func topDirectory(of folder: URL, device: UInt64) -> URL {
     var top = folder.standardizedFileURL
     while top.path != "/" {
       let parent = top.deletingLastPathComponent()
-      var status = stat()
-      guard stat(parent.path, &status) == 0, status.st_dev == device else { break }
+      guard let status = try? FileStatus.following(RawPath(parent.path)), status.device == device
+      else { break }
       top = parent
     }
     return top

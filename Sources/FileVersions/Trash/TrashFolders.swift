@@ -6,20 +6,31 @@ enum TrashFolders {
   /// Makes `url` (and missing parents) as a folder of this user, mode 0700, and checks that
   /// it is a real folder (not a symbolic link) owned by this user.
   static func ensureOwnedFolder(_ url: URL) -> Bool {
-    var status = stat()
-    if lstat(url.path, &status) != 0 {
+    var status = try? FileStatus.of(RawPath(url.path))
+    if status == nil {
       let parent = url.deletingLastPathComponent()
-      var parentStatus = stat()
-      if lstat(parent.path, &parentStatus) != 0 {
+      if !exists(parent.path) {
         guard
           (try? FileManager.default.createDirectory(
             at: parent, withIntermediateDirectories: true)) != nil
         else { return false }
       }
-      if mkdir(url.path, 0o700) != 0 && errno != EEXIST { return false }
-      guard lstat(url.path, &status) == 0 else { return false }
+      do throws(SystemError) {
+        try FileSystem.makeDirectory(RawPath(url.path), permissions: 0o700)
+      } catch
+        where error.errno != .fileExists
+      {
+        return false
+      } catch {}
+      status = try? FileStatus.of(RawPath(url.path))
     }
-    return status.st_mode & S_IFMT == S_IFDIR && status.st_uid == getuid()
+    guard let status else { return false }
+    return status.kind == .directory && status.owner == SystemProcess.userID
+  }
+
+  /// Whether something (a link included, not followed) is at `path`.
+  static func exists(_ path: String) -> Bool {
+    (try? FileStatus.of(RawPath(path))) != nil
   }
 
   /// `path` made absolute against the working folder, with `.` and `..` resolved.

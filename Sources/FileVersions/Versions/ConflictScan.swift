@@ -111,9 +111,7 @@ public struct ConflictScan: Sendable {
 
   /// Whether the item at `url` can be a version: a regular file or a real folder.
   static func isVersionKind(_ url: URL) -> Bool {
-    var status = stat()
-    guard lstat(url.path, &status) == 0 else { return false }
-    let kind = status.st_mode & S_IFMT
-    return kind == S_IFREG || kind == S_IFDIR
+    guard let kind = try? FileStatus.of(RawPath(url.path)).kind else { return false }
+    return kind == .regular || kind == .directory
   }
 }

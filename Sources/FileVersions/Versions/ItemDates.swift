@@ -7,14 +7,12 @@ enum ItemDates {
   /// deep (a package's own time does not change when a file inside is rewritten), as
   /// `docpkg list` shows it; `nil` when nothing is there.
   static func modificationDate(of url: URL) -> Date? {
-    var status = stat()
-    guard lstat(url.path, &status) == 0 else { return nil }
+    guard let status = try? FileStatus.of(RawPath(url.path)) else { return nil }
     var newest = date(status)
-    if status.st_mode & S_IFMT == S_IFDIR {
+    if status.kind == .directory {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
       for name in names.prefix(10_000) {
-        var child = stat()
-        if lstat(url.appendingPathComponent(name).path, &child) == 0 {
+        if let child = try? FileStatus.of(RawPath(url.appendingPathComponent(name).path)) {
           newest = max(newest, date(child))
         }
       }
@@ -22,9 +20,9 @@ enum ItemDates {
     return newest
   }
 
-  private static func date(_ status: stat) -> Date {
+  private static func date(_ status: FileStatus) -> Date {
     Date(
-      timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec) + TimeInterval(
-        status.st_mtim.tv_nsec) / 1e9)
+      timeIntervalSince1970: TimeInterval(status.modificationSeconds) + TimeInterval(
+        status.modificationNanoseconds) / 1e9)
   }
 }

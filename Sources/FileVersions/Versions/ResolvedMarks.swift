@@ -11,7 +11,9 @@ enum ResolvedMarks {
 
   static func isResolved(_ url: URL) -> Bool {
     var value: UInt8 = 0
-    if XAttr.get(url.path, attributeName, &value, 1) == 1 { return value == UInt8(ascii: "1") }
+    if ExtendedAttributes.get(url.path, attributeName, &value, 1) == 1 {
+      return value == UInt8(ascii: "1")
+    }
     guard let key = key(for: url) else { return false }
     return stateLines().contains(key)
   }
@@ -19,18 +21,18 @@ enum ResolvedMarks {
   static func setResolved(_ url: URL, _ resolved: Bool) {
     if resolved {
       var value = UInt8(ascii: "1")
-      if XAttr.set(url.path, attributeName, &value, 1, 0) == 0 { return }
+      if ExtendedAttributes.set(url.path, attributeName, &value, 1, 0) == 0 { return }
     } else {
-      _ = XAttr.remove(url.path, attributeName)
+      _ = ExtendedAttributes.remove(url.path, attributeName)
     }
     updateState(url, resolved: resolved)
   }
 
   /// `device inode mtime path` for the item at `url`.
   private static func key(for url: URL) -> String? {
-    var status = stat()
-    guard lstat(url.path, &status) == 0 else { return nil }
-    return "\(status.st_dev) \(status.st_ino) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) "
+    guard let status = try? FileStatus.of(RawPath(url.path)) else { return nil }
+    return
+      "\(status.device) \(status.inode) \(status.modificationSeconds).\(status.modificationNanoseconds) "
       + url.standardizedFileURL.path
   }
 
@@ -69,55 +71,5 @@ enum ResolvedMarks {
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     let text = lines.sorted().joined(separator: "\n") + "\n"
     try? Data(text.utf8).write(to: file, options: .atomic)
-  }
-}
-
-/// The extended-attribute calls, looked up at run time: Glibc's Swift module does not
-/// declare `<sys/xattr.h>`. Missing functions behave as "not supported".
-private enum XAttr {
-  typealias Get =
-    @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?, Int) ->
-    Int
-  typealias Set =
-    @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeRawPointer?, Int, Int32) ->
-    Int32
-  typealias Remove = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32
-
-  static let getFunction: Get? = symbol("getxattr").map { unsafeBitCast($0, to: Get.self) }
-  static let setFunction: Set? = symbol("setxattr").map { unsafeBitCast($0, to: Set.self) }
-  static let removeFunction: Remove? = symbol("removexattr").map {
-    unsafeBitCast($0, to: Remove.self)
-  }
-
-  static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
-    dlsym(dlopen(nil, RTLD_NOW), name)
-  }
-
-  static func get(_ path: String, _ name: String, _ value: UnsafeMutableRawPointer, _ size: Int)
-    -> Int
-  {
-    guard let getFunction else {
-      errno = ENOTSUP
-      return -1
-    }
-    return getFunction(path, name, value, size)
-  }
-
-  static func set(
-    _ path: String, _ name: String, _ value: UnsafeRawPointer, _ size: Int, _ flags: Int32
-  ) -> Int32 {
-    guard let setFunction else {
-      errno = ENOTSUP
-      return -1
-    }
-    return setFunction(path, name, value, size, flags)
-  }
-
-  static func remove(_ path: String, _ name: String) -> Int32 {
-    guard let removeFunction else {
-      errno = ENOTSUP
-      return -1
-    }
-    return removeFunction(path, name)
   }
 }

@@ -47,30 +47,32 @@ struct RegularFileStorage {
   /// reads it.
   static func read(_ source: Source) throws -> Data {
     let path = source.path
-    let descriptor = open(path.cString, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-    if descriptor < 0 {
-      let code = errno
-      if code == ENOENT { throw FileWrapperError.fileVanished(path: path.display) }
-      if code == ELOOP { throw FileWrapperError.contentsChanged(path: path.display) }
-      throw SystemError(call: "open", errno: code).error(at: path)
+    let descriptor: FileDescriptor
+    do throws(Errno) {
+      descriptor = try FileDescriptor.open(
+        path.cString, .readOnly, options: [.noFollow, .closeOnExec])
+    } catch {
+      if error == .noSuchFileOrDirectory { throw FileWrapperError.fileVanished(path: path.display) }
+      if error == .tooManySymbolicLinks {
+        throw FileWrapperError.contentsChanged(path: path.display)
+      }
+      throw SystemError(call: "open", errno: error).error(at: path)
     }
-    defer { close(descriptor) }
-    var raw = stat()
-    if fstat(descriptor, &raw) != 0 {
-      throw SystemError(call: "fstat", errno: errno).error(at: path)
+    defer { try? descriptor.close() }  // read-only: a close error loses nothing
+    let now: FileStatus
+    do throws(Errno) { now = try descriptor.fileStatus() } catch {
+      throw SystemError(call: "fstat", errno: error).error(at: path)
     }
-    let now = FileStatus(raw)
     guard now.kind == .regular, now.isUnchanged(comparedTo: source.status) else {
       throw FileWrapperError.contentsChanged(path: path.display)
     }
     let size = Int(now.size)
     if size == 0 { return Data() }
     if source.mapping {
-      let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
-      if let address, address != MAP_FAILED {
+      if let address = MemoryMapping.mapReadOnly(descriptor, length: size) {
         return Data(
           bytesNoCopy: address, count: size,
-          deallocator: .custom { pointer, count in munmap(pointer, count) })
+          deallocator: .custom { pointer, count in MemoryMapping.unmap(pointer, length: count) })
       }
     }
     if now.size > source.maximumBytes {
@@ -79,7 +81,7 @@ struct RegularFileStorage {
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
     let offset: Int
     do throws(Errno) {
-      offset = try FileDescriptor(rawValue: descriptor).readAll(into: buffer)
+      offset = try descriptor.readAll(into: buffer)
     } catch {
       buffer.deallocate()
       throw SystemError(call: "read", errno: error).error(at: path)

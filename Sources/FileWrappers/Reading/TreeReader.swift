@@ -39,11 +39,11 @@ struct TreeReader<Builder: TreeBuilder> {
     case .directory:
       let descriptor: Int32
       do {
-        descriptor = try FileSystem.openDirectory(path.cString, in: AT_FDCWD)
+        descriptor = try FileSystem.openDirectory(path)
       } catch {
         throw error.error(at: path)
       }
-      defer { close(descriptor) }
+      defer { FileSystem.closeDirectory(descriptor) }
       return try readDirectory(descriptor, path: path, relative: [], status: status, depth: 0)
     case .other(let type):
       throw FileWrapperError.unsupportedFileType(path: path.display, type: type)
@@ -106,7 +106,7 @@ struct TreeReader<Builder: TreeBuilder> {
           children.append((entry.name, Self.decode(entry.name), node))
           continue
         }
-        defer { close(child) }
+        defer { FileSystem.closeDirectory(child) }
         node = try readDirectory(
           child, path: childPath, relative: childRelative, status: entry.status,
           depth: depth + 1)

@@ -42,15 +42,17 @@ enum AtomicReplacement {
     {
       // An unchanged file saved over itself was hard-linked to the temporary; rename(2)
       // between two links of one file does nothing, so drop the extra link instead.
-      unlink(temporary.cString)
-    } else if rename(temporary.cString, destination.cString) != 0 {
-      let code = errno
-      // Another process created a folder here since the check (two first saves racing):
-      // replace it like any existing folder.
-      guard code == ENOTEMPTY || code == EEXIST || code == EISDIR,
-        (try? FileStatus.of(destination))?.kind == .directory
-      else { throw SystemError(call: "rename", errno: code) }
-      try replaceDirectory(destination, with: temporary, durable: durable)
+      try? FileSystem.removeFile(temporary)  // a leftover link is removed by the next save
+    } else {
+      do throws(SystemError) { try FileSystem.rename(temporary, to: destination) } catch {
+        // Another process created a folder here since the check (two first saves racing):
+        // replace it like any existing folder.
+        let code = error.errno
+        guard code == .directoryNotEmpty || code == .fileExists || code == .isDirectory,
+          (try? FileStatus.of(destination))?.kind == .directory
+        else { throw error }
+        try replaceDirectory(destination, with: temporary, durable: durable)
+      }
     }
     if durable { try FileSystem.sync(destination.parent) }
   }
@@ -70,12 +72,8 @@ enum AtomicReplacement {
       // No RENAME_EXCHANGE: move the old item aside first. A crash between the two renames
       // leaves the old package under the `-old-` name; the gap is two rename(2) calls.
       let old = siblingPath(of: destination, marker: oldMarker)
-      if rename(destination.cString, old.cString) != 0 {
-        throw SystemError(call: "rename", errno: errno)
-      }
-      if rename(temporary.cString, destination.cString) != 0 {
-        throw SystemError(call: "rename", errno: errno)
-      }
+      try FileSystem.rename(destination, to: old)
+      try FileSystem.rename(temporary, to: destination)
       if durable { try FileSystem.sync(destination.parent) }
       try? FileSystem.removeTree(old)
     }

@@ -41,8 +41,10 @@ package enum ItemSwap {
 
   /// Renames `source` to `destination` (`rename(2)`, replacing a file there).
   package static func rename(_ source: URL, to destination: URL) throws(FileWrapperError) {
-    if systemRename(source.path, destination.path) != 0 {
-      throw SystemError(call: "rename", errno: errno).error(at: RawPath(source.path))
+    do throws(SystemError) {
+      try FileSystem.rename(RawPath(source.path), to: RawPath(destination.path))
+    } catch {
+      throw error.error(at: RawPath(source.path))
     }
   }
 
@@ -72,9 +74,4 @@ package enum ItemSwap {
   package static func syncParent(of url: URL) {
     try? FileSystem.sync(RawPath(url.path).parent)
   }
-}
-
-/// `rename(2)`, outside `ItemSwap` whose own `rename` would hide it.
-private func systemRename(_ source: String, _ destination: String) -> Int32 {
-  rename(source, destination)
 }

@@ -9,9 +9,9 @@ import DocpkgSystem
 /// do not exist yet, symbolic links and items this process cannot open are not locked (the
 /// save goes ahead, last writer wins).
 final class SaveLock {
-  private var descriptor: Int32
+  private var descriptor: FileDescriptor?
 
-  private init(descriptor: Int32) {
+  private init(descriptor: FileDescriptor) {
     self.descriptor = descriptor
   }
 
@@ -21,29 +21,27 @@ final class SaveLock {
 
   /// The identity of the locked item now (its change time included).
   var identity: ItemIdentity? {
-    var raw = stat()
-    guard descriptor >= 0, fstat(descriptor, &raw) == 0 else { return nil }
+    guard let raw = try? descriptor?.status() else { return nil }
     return ItemIdentity(raw)
   }
 
   /// Locks a freshly written item no one else knows about yet (never waits), so that once
   /// it is swapped in, other saves wait until this one has finished with it.
   static func lockNew(_ path: RawPath) -> SaveLock? {
-    let descriptor = open(path.cString, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-    if descriptor < 0 { return nil }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      close(descriptor)
+    guard let file = try? openForLocking(path) else { return nil }
+    guard lockFailure(file, .exclusive) == nil else {
+      try? file.close()  // read-only: a close error loses nothing
       return nil
     }
-    return SaveLock(descriptor: descriptor)
+    return SaveLock(descriptor: file)
   }
 
   /// Lets go of the lock (once; later calls do nothing).
   func release() {
-    guard descriptor >= 0 else { return }
-    flock(descriptor, LOCK_UN)
-    close(descriptor)
-    descriptor = -1
+    guard let descriptor else { return }
+    descriptor.unlock()
+    try? descriptor.close()  // read-only: a close error loses nothing
+    self.descriptor = nil
   }
 
   /// Locks the item at `destination`, waiting up to `waitLimit` for another save to finish.
@@ -63,12 +61,7 @@ final class SaveLock {
       // Only folders and regular files are opened (never a device, FIFO or socket).
       guard let kind = try? FileStatus.of(destination).kind, kind == .directory || kind == .regular
       else { return nil }
-      guard
-        let file = try? FileDescriptor.open(
-          destination.cString, .readOnly,
-          options: [.noFollow, .nonBlocking, .closeOnExec, .noControllingTerminal])
-      else { return nil }
-      let descriptor = file.rawValue
+      guard let file = try? openForLocking(destination) else { return nil }
       var failure = lockFailure(file, lockKind)
       while failure == .wouldBlock, clock.now < deadline {
         DocpkgSystem.sleep(for: pause)
@@ -76,25 +69,24 @@ final class SaveLock {
         failure = lockFailure(file, lockKind)
       }
       if let failure {
-        close(descriptor)
+        try? file.close()  // read-only: a close error loses nothing
         if failure == .wouldBlock {
           throw FileWrapperError.inUse(path: destination.display, waited: waitLimit)
         }
         return nil  // a file system without flock: save unlocked
       }
-      var lockedStatus = stat()
-      guard fstat(descriptor, &lockedStatus) == 0, let current = ItemIdentity.of(destination),
+      guard let lockedStatus = try? file.status(), let current = ItemIdentity.of(destination),
         current.isSameInode(as: ItemIdentity(lockedStatus))
       else {
         // Another save swapped a new item in while this one waited: lock that one instead.
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
+        file.unlock()
+        try? file.close()  // read-only: a close error loses nothing
         if clock.now >= deadline {
           throw FileWrapperError.inUse(path: destination.display, waited: waitLimit)
         }
         continue
       }
-      return SaveLock(descriptor: descriptor)
+      return SaveLock(descriptor: file)
     }
   }
 
@@ -102,17 +94,24 @@ final class SaveLock {
   /// lock while it waits), waiting up to `waitLimit`.
   /// - Returns: whether the lock is now exclusive.
   func upgrade(waitLimit: Duration) -> Bool {
-    guard descriptor >= 0 else { return false }
+    guard let file = descriptor else { return false }
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: waitLimit)
     var pause = Duration.milliseconds(1)
-    let file = FileDescriptor(rawValue: descriptor)
     while let failure = Self.lockFailure(file, .exclusive) {
       guard failure == .wouldBlock, clock.now < deadline else { return false }
       DocpkgSystem.sleep(for: pause)
       pause = min(pause * 2, .milliseconds(50))
     }
     return true
+  }
+
+  /// Opens `path` read-only for locking: never following a link, never waiting on a FIFO,
+  /// never taking a terminal.
+  private static func openForLocking(_ path: RawPath) throws(Errno) -> FileDescriptor {
+    try FileDescriptor.open(
+      path.cString, .readOnly,
+      options: [.noFollow, .nonBlocking, .closeOnExec, .noControllingTerminal])
   }
 
   /// Tries the lock once; `nil` when it is held now.

@@ -32,7 +32,7 @@ struct TreeWriter {
     case .regular(let regular):
       let mode = mode_t(wrapper.permissions ?? 0o666)
       if let source = linkableSource(of: wrapper, regular: regular, relative: relative) {
-        if link(source.cString, path.cString) == 0 {
+        if (try? FileSystem.hardLink(source, to: path)) != nil {
           linkedFiles += 1
           return
         }
@@ -40,19 +40,23 @@ struct TreeWriter {
         copiedFiles += 1
       } else {
         let data = try wrapper.contents()
-        let descriptor = open(
-          path.cString, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        if descriptor < 0 { throw SystemError(call: "open", errno: errno) }
-        defer { close(descriptor) }
+        let descriptor = try FileSystem.open(
+          path, .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+          permissions: mode)
+        defer { try? descriptor.close() }  // durable saves fsync first, which reports errors
         try data.withUnsafeBytes { bytes in
-          try FileSystem.writeAll(descriptor, bytes)
+          try FileSystem.writeAll(descriptor.rawValue, bytes)
         }
-        if durable && fsync(descriptor) != 0 { throw SystemError(call: "fsync", errno: errno) }
+        if durable {
+          do throws(Errno) { try descriptor.sync() } catch {
+            throw SystemError(call: "fsync", errno: error)
+          }
+        }
         writtenFiles += 1
       }
       try applyAttributes(of: wrapper, to: path)
     case .directory:
-      if mkdir(path.cString, 0o700) != 0 { throw SystemError(call: "mkdir", errno: errno) }
+      try FileSystem.makeDirectory(path, permissions: 0o700)
       for key in wrapper.children.keys.sorted() {
         guard let child = wrapper.children[key] else { continue }
         let name = try Self.nameBytes(for: child, key: key, in: path)
@@ -66,9 +70,7 @@ struct TreeWriter {
       if let raw = wrapper.rawLinkDestination, String(decoding: raw, as: UTF8.self) != url.path {
         destination = Array(url.path.utf8)
       }
-      if symlink(RawPath(bytes: destination).cString, path.cString) != 0 {
-        throw SystemError(call: "symlink", errno: errno)
-      }
+      try FileSystem.makeSymbolicLink(at: path, destination: destination)
     }
   }
 
@@ -110,30 +112,19 @@ struct TreeWriter {
     of wrapper: FileWrapper, to path: RawPath, defaultPermissions: UInt16? = nil
   ) throws(SystemError) {
     if let permissions = wrapper.permissions ?? defaultPermissions.map({ $0 & ~currentUmask() }) {
-      if chmod(path.cString, mode_t(permissions)) != 0 {
-        throw SystemError(call: "chmod", errno: errno)
-      }
+      try FileSystem.setPermissions(path, mode_t(permissions))
     }
     if let date = wrapper.modificationDate {
-      let interval = date.timeIntervalSince1970
-      let seconds = interval.rounded(.down)
-      var times = [
-        timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2),  // UTIME_OMIT: keep the access time
-        timespec(tv_sec: Int(seconds), tv_nsec: Int((interval - seconds) * 1e9)),
-      ]
+      var modified = FileTime(secondsSince1970: date.timeIntervalSince1970)
       if let status = wrapper.diskStatus, !wrapper.attributesEdited {
-        times[1] = timespec(
-          tv_sec: Int(status.modificationSeconds), tv_nsec: Int(status.modificationNanoseconds))
+        modified = FileTime(
+          seconds: status.modificationSeconds, nanoseconds: status.modificationNanoseconds)
       }
-      if utimensat(AT_FDCWD, path.cString, &times, AT_SYMLINK_NOFOLLOW) != 0 {
-        throw SystemError(call: "utimensat", errno: errno)
-      }
+      try FileSystem.setTimes(path, modified: modified)  // the access time is kept
     }
   }
 
   private func currentUmask() -> UInt16 {
-    let mask = umask(0o022)
-    umask(mask)
-    return UInt16(mask)
+    UInt16(FileSystem.creationMask)
   }
 }

@@ -1,4 +1,5 @@
 import CCodecABI
+import DocpkgSystem
 import Foundation
 
 /// One shared library opened with `dlopen` for the life of the process.
@@ -12,7 +13,7 @@ final class SharedLibrary: Sendable {
   let name: String
   /// The file the library was loaded from, symlinks resolved (`…/libtiff.so.6.0.0`).
   let path: String
-  private nonisolated(unsafe) let handle: UnsafeMutableRawPointer
+  private let library: DynamicLibrary
 
   /// Opens `codec`'s library, or the file named by its ``Codec/overrideVariable``.
   /// - Throws: ``CodecLoadingError/libraryMissing(codec:library:reason:)``.
@@ -24,21 +25,21 @@ final class SharedLibrary: Sendable {
   /// Opens the library file `name` (a soname searched as `dlopen` does, or a path).
   /// - Throws: ``CodecLoadingError/libraryMissing(codec:library:reason:)``.
   init(_ codec: Codec, name: String) throws(CodecLoadingError) {
-    guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
-      let reason = dlerror().map { String(cString: $0) } ?? "dlopen failed"
+    let library: DynamicLibrary
+    do throws(DynamicLibrary.LoadError) { library = try DynamicLibrary.open(name) } catch {
       throw CodecLoadingError.libraryMissing(
-        codec: codec, library: name, reason: Self.shorten(reason, name: name))
+        codec: codec, library: name, reason: Self.shorten(error.reason, name: name))
     }
     self.codec = codec
     self.name = name
-    self.handle = handle
-    self.path = Self.resolvedPath(of: dlsym(handle, codec.probeSymbol)) ?? name
+    self.library = library
+    self.path = Self.resolvedPath(of: library.symbol(codec.probeSymbol)) ?? name
   }
 
   /// The function `symbol`, typed as the C function-pointer type `T`.
   /// - Throws: ``CodecLoadingError/functionMissing(codec:library:function:)``.
   func function<T>(_ symbol: String, as type: T.Type = T.self) throws(CodecLoadingError) -> T {
-    guard let pointer = dlsym(handle, symbol) else {
+    guard let pointer = library.symbol(symbol) else {
       throw CodecLoadingError.functionMissing(codec: codec, library: name, function: symbol)
     }
     return unsafeBitCast(pointer, to: type)

@@ -1,3 +1,4 @@
+import DocpkgSystem
 import Foundation
 
 extension ImageDecoder {
@@ -50,8 +51,7 @@ extension ImageDecoder {
       throw ImageFileError.unreadable(path: path, reason: "is a directory")
     }
     // Opening a FIFO would wait for a writer, and a device may never end.
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+    guard (try? FileStatus.following(RawPath(path)))?.kind == .regular else {
       throw ImageFileError.unreadable(path: path, reason: "not a regular file")
     }
     guard let handle = FileHandle(forReadingAtPath: path) else {

@@ -1,3 +1,5 @@
+import DocpkgSystem
+
 /// Turns bytes of a code page into text, with a 256-entry table per single-byte code page and
 /// a cache of pairs for double-byte ones, both filled from iconv on first use.
 ///

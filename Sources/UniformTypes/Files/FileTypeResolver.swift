@@ -20,20 +20,20 @@ public struct FileTypeResolver: Sendable {
   /// Examines `path`: `stat`, then for a file one read of the first bytes.
   /// - Throws: `FileTypeError` when the path does not exist or cannot be read.
   public func report(forPath path: String) throws(FileTypeError) -> FileTypeReport {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      let code = errno
-      if code == ENOENT || code == ENOTDIR { throw .notFound(path: path) }
-      throw .cannotOpen(path: path, errno: code)
+    let info: FileStatus
+    do throws(SystemError) { info = try FileStatus.following(RawPath(path)) } catch {
+      let code = error.errno
+      if code == .noSuchFileOrDirectory || code == .notDirectory { throw .notFound(path: path) }
+      throw .cannotOpen(path: path, errno: code.rawValue)
     }
     let pathExtension = Self.pathExtension(of: path)
-    if info.st_mode & S_IFMT == S_IFDIR {
+    if info.kind == .directory {
       return directoryReport(path: path, pathExtension: pathExtension)
     }
     let declared = pathExtension.flatMap {
       registry.type(tag: $0, tagClass: .filenameExtension, conformingTo: .data)
     }
-    guard info.st_mode & S_IFMT == S_IFREG else {
+    guard info.kind == .regular else {
       // Reading a FIFO or a device could block or never end.
       return FileTypeReport(
         path: path, kind: .special, declaredType: declared, sniffedType: nil, agreement: .unknown)

@@ -34,7 +34,7 @@ extension BatchOptions {
           outcome.status = .failed
           outcome.error = CLIError(error)
         }
-        unlink(file)
+        try? FileSystem.removeFile(RawPath(file))  // the staged output, delivered or not
       }
       return outcome
     }

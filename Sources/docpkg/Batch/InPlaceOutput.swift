@@ -15,7 +15,7 @@ enum InPlaceOutput {
   static func stagingPath(for output: String, index: Int) -> String {
     let url = URL(fileURLWithPath: output)
     return url.deletingLastPathComponent().appendingPathComponent(
-      ".docpkg-\(getpid())-\(index)-\(url.lastPathComponent)"
+      ".docpkg-\(SystemProcess.id)-\(index)-\(url.lastPathComponent)"
     ).path
   }
 
@@ -23,7 +23,7 @@ enum InPlaceOutput {
   /// through a symbolic link) and removes `staging`.
   /// - Throws: `CommandFailure` (exit 73).
   static func deliver(_ staging: String, to output: String) throws(CommandFailure) {
-    defer { unlink(staging) }
+    defer { try? FileSystem.removeFile(RawPath(staging)) }  // delivered or not, it goes
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: staging))

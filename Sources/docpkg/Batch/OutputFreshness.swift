@@ -13,29 +13,25 @@ enum OutputFreshness {
 
   /// Whether `output` exists and is not older than `input`.
   static func isFresh(output: String, input: String) -> Bool {
-    var info = stat()
-    guard stat(output, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+    guard let info = try? FileStatus.following(RawPath(output)), info.kind == .regular else {
+      return false
+    }
     var budget = entryLimit
-    guard let newest = newestTime(input, depth: 0, budget: &budget) else { return false }
-    return compare(info.st_mtim, newest) >= 0
+    guard let newest = newestTime(RawPath(input), depth: 0, budget: &budget) else { return false }
+    return compare(time(of: info), newest) >= 0
   }
 
   /// The newest modification time at or below `path`, `nil` when it cannot be read or the
   /// limits were reached.
-  static func newestTime(_ path: String, depth: Int, budget: inout Int) -> timespec? {
+  static func newestTime(_ path: RawPath, depth: Int, budget: inout Int) -> FileTime? {
     budget -= 1
-    var info = stat()
-    guard budget >= 0, lstat(path, &info) == 0 else { return nil }
-    var newest = info.st_mtim
-    guard info.st_mode & S_IFMT == S_IFDIR else { return newest }
-    guard depth < depthLimit, let directory = opendir(path) else { return nil }
-    defer { closedir(directory) }
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name == "." || name == ".." { continue }
-      guard let time = newestTime(path + "/" + name, depth: depth + 1, budget: &budget) else {
+    guard budget >= 0, let info = try? FileStatus.of(path) else { return nil }
+    var newest = time(of: info)
+    guard info.kind == .directory else { return newest }
+    guard depth < depthLimit, let entries = try? FileSystem.listDirectory(path) else { return nil }
+    for entry in entries {
+      guard let time = newestTime(path.appending(entry.name), depth: depth + 1, budget: &budget)
+      else {
         return nil
       }
       if compare(time, newest) > 0 { newest = time }
@@ -43,9 +39,13 @@ enum OutputFreshness {
     return newest
   }
 
-  private static func compare(_ a: timespec, _ b: timespec) -> Int {
-    if a.tv_sec != b.tv_sec { return a.tv_sec < b.tv_sec ? -1 : 1 }
-    if a.tv_nsec != b.tv_nsec { return a.tv_nsec < b.tv_nsec ? -1 : 1 }
+  private static func time(of status: FileStatus) -> FileTime {
+    FileTime(seconds: status.modificationSeconds, nanoseconds: status.modificationNanoseconds)
+  }
+
+  private static func compare(_ a: FileTime, _ b: FileTime) -> Int {
+    if a.seconds != b.seconds { return a.seconds < b.seconds ? -1 : 1 }
+    if a.nanoseconds != b.nanoseconds { return a.nanoseconds < b.nanoseconds ? -1 : 1 }
     return 0
   }
 }

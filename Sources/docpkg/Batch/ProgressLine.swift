@@ -27,7 +27,8 @@ struct ProgressLine {
   /// one `--json` document at the end).
   static func forResults(label: String, total: Int, json: Bool, output: Output) -> ProgressLine {
     ProgressLine(
-      label: label, total: total, isEnabled: output.isTerminal && (json || isatty(1) == 0))
+      label: label, total: total,
+      isEnabled: output.isTerminal && (json || !SystemProcess.isTerminal(.standardOutput)))
   }
 
   /// Counts one finished input and redraws when due.

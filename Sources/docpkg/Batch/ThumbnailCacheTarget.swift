@@ -52,7 +52,7 @@ struct ThumbnailCacheTarget: Sendable {
   /// thumbnail is made there, then tagged and moved to its cache name.
   func temporaryOutputs(count: Int) -> [String] {
     let folder = cache.folder(for: size).path
-    let pid = getpid()
+    let pid = SystemProcess.id
     return (0..<count).map { "\(folder)/.docpkg-\(pid)-\($0).png" }
   }
 
@@ -71,7 +71,7 @@ struct ThumbnailCacheTarget: Sendable {
   func outcome(
     input: String, temporary: String, make: () -> BatchOutcome.ItemResult
   ) -> BatchOutcome {
-    defer { unlink(temporary) }
+    defer { try? FileSystem.removeFile(RawPath(temporary)) }  // stored or failed, it goes
     let entry: FreedesktopThumbnailCache.Entry
     do {
       entry = try cache.entry(forFileAt: input, size: size)

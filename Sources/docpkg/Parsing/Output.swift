@@ -36,7 +36,7 @@ struct Output {
   }
 
   /// Whether standard error is a terminal (for progress lines).
-  var isTerminal: Bool { isatty(2) != 0 }
+  var isTerminal: Bool { SystemProcess.isTerminal(FileDescriptor(rawValue: 2)) }
 
   /// Writes a transient progress line to a terminal's stderr, replacing the previous one.
   mutating func progress(_ text: String) {

@@ -88,7 +88,7 @@ public final class NoteDocument {
       try note.save(to: url)
     } catch {
       // Give the claimed name back; rmdir(2) only removes it while it is still empty.
-      rmdir(url.path)
+      try? FileSystem.removeDirectory(RawPath(url.path))
       throw error
     }
     return note

@@ -24,7 +24,7 @@ enum HEIFItemTransforms {
     else { return false }
     let idSize = bytes[pitm.lowerBound] == 0 ? 2 : 4
     guard pitm.count >= 4 + idSize else { return false }
-    let primary = UInt32(read(bytes, pitm.lowerBound + 4, idSize))
+    let primary = UInt32(Self.read(bytes, pitm.lowerBound + 4, idSize))
     let types = propertyTypes(in: ipco, bytes, budget: &budget)
     for index in associations(of: primary, in: ipma, bytes) {
       guard index >= 1, index <= types.count else { continue }
@@ -40,19 +40,19 @@ enum HEIFItemTransforms {
     guard ipma.count >= 8 else { return [] }
     let version = bytes[ipma.lowerBound]
     let wideIndex = bytes[ipma.lowerBound + 3] & 1 == 1
-    let entries = read(bytes, ipma.lowerBound + 4, 4)
+    let entries = Self.read(bytes, ipma.lowerBound + 4, 4)
     var offset = ipma.lowerBound + 8
     for _ in 0..<min(entries, ipma.count) {
       let idSize = version < 1 ? 2 : 4
       guard offset + idSize + 1 <= ipma.upperBound else { return [] }
-      let id = UInt32(read(bytes, offset, idSize))
+      let id = UInt32(Self.read(bytes, offset, idSize))
       let count = Int(bytes[offset + idSize])
       offset += idSize + 1
       let size = wideIndex ? 2 : 1
       guard offset + count * size <= ipma.upperBound else { return [] }
       if id == item {
         return (0..<count).map { i in
-          read(bytes, offset + i * size, size) & (wideIndex ? 0x7FFF : 0x7F)
+          Self.read(bytes, offset + i * size, size) & (wideIndex ? 0x7FFF : 0x7F)
         }
       }
       offset += count * size
@@ -90,11 +90,11 @@ enum HEIFItemTransforms {
     type: String, body: Range<Int>
   )? {
     guard offset >= range.lowerBound, offset + 8 <= range.upperBound else { return nil }
-    var size = read(bytes, offset, 4)
+    var size = Self.read(bytes, offset, 4)
     var header = 8
     if size == 1 {
       guard offset + 16 <= range.upperBound else { return nil }
-      size = read(bytes, offset + 8, 8)
+      size = Self.read(bytes, offset + 8, 8)
       header = 16
     } else if size == 0 {
       size = range.upperBound - offset

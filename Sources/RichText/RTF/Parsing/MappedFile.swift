@@ -15,22 +15,19 @@ final class MappedFile {
   ///   `RTFReadingError.inputTooLarge` past `limit`.
   init?(path: String, limit: Int) throws {
     // O_NONBLOCK: opening a FIFO must not wait for a writer (non-regular files return nil).
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      throw RTFReadingError.cannotRead(path: path, reason: String(cString: strerror(errno)))
+    let descriptor: FileDescriptor
+    do throws(Errno) {
+      descriptor = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec, .nonBlocking])
+    } catch {
+      throw RTFReadingError.cannotRead(path: path, reason: error.description)
     }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0
-    else {
+    defer { try? descriptor.close() }  // read-only: a close error loses nothing
+    guard let info = try? descriptor.fileStatus(), info.kind == .regular, info.size > 0 else {
       return nil
     }
-    let size = Int(info.st_size)
+    let size = Int(info.size)
     guard size <= limit else { throw RTFReadingError.inputTooLarge(size: size, limit: limit) }
-    let flags = MAP_PRIVATE | MemoryMapping.populate
-    guard let mapped = mmap(nil, size, PROT_READ, flags, descriptor, 0),
-      mapped != MAP_FAILED
-    else {
+    guard let mapped = MemoryMapping.mapReadOnly(descriptor, length: size, populate: true) else {
       return nil
     }
     address = mapped
@@ -38,6 +35,6 @@ final class MappedFile {
   }
 
   deinit {
-    munmap(address, bytes.count)
+    MemoryMapping.unmap(address, length: bytes.count)
   }
 }

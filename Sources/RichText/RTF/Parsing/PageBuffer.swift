@@ -32,7 +32,7 @@ struct PageBuffer {
   /// Frees the memory.
   func deallocate() {
     if isMapped {
-      munmap(pointer, capacity)
+      MemoryMapping.unmap(UnsafeMutableRawPointer(pointer), length: capacity)
       return
     }
     pointer.deallocate()

@@ -52,22 +52,24 @@ extension RTFReader {
     atPath path: String, limit: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) throws -> Result {
     // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused below).
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      throw RTFReadingError.cannotRead(path: path, reason: errorMessage())
+    let file: FileDescriptor
+    do throws(Errno) {
+      file = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec, .nonBlocking])
+    } catch {
+      throw RTFReadingError.cannotRead(path: path, reason: error.description)
     }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      throw RTFReadingError.cannotRead(path: path, reason: errorMessage())
+    defer { try? file.close() }  // read-only: a close error loses nothing
+    let info: FileStatus
+    do throws(Errno) { info = try file.fileStatus() } catch {
+      throw RTFReadingError.cannotRead(path: path, reason: error.description)
     }
-    if (info.st_mode & S_IFMT) == S_IFDIR {
+    if info.kind == .directory {
       throw RTFReadingError.cannotRead(path: path, reason: "is a directory")
     }
-    if (info.st_mode & S_IFMT) != S_IFREG {
+    if info.kind != .regular {
       throw RTFReadingError.cannotRead(path: path, reason: "not a regular file")
     }
-    let size = Int(info.st_size)
+    let size = Int(info.size)
     guard size <= limit else { throw RTFReadingError.inputTooLarge(size: size, limit: limit) }
     if size >= PageBuffer.mappingThreshold {
       // One byte more than the size shows whether the file grew after fstat.
@@ -75,7 +77,7 @@ extension RTFReader {
       defer { pages.deallocate() }
       let count: Int
       do throws(Errno) {
-        count = try FileDescriptor(rawValue: descriptor).readAll(
+        count = try file.readAll(
           into: UnsafeMutableRawBufferPointer(start: pages.pointer, count: size + 1))
       } catch {
         throw RTFReadingError.cannotRead(path: path, reason: error.description)
@@ -84,8 +86,8 @@ extension RTFReader {
         return try body(UnsafeBufferPointer(start: pages.pointer, count: count))
       }
       // It grew: read it again the general way.
-      guard lseek(descriptor, 0, SEEK_SET) == 0 else {
-        throw RTFReadingError.cannotRead(path: path, reason: errorMessage())
+      do throws(Errno) { try file.seek(toAbsoluteOffset: 0) } catch {
+        throw RTFReadingError.cannotRead(path: path, reason: error.description)
       }
     }
     // Files can grow or shrink after fstat; read until EOF, at most `limit` bytes, into
@@ -99,8 +101,7 @@ extension RTFReader {
       var ended = false
       let more = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
         do throws(Errno) {
-          count = try FileDescriptor(rawValue: descriptor).readAll(
-            into: UnsafeMutableRawBufferPointer(buffer))
+          count = try file.readAll(into: UnsafeMutableRawBufferPointer(buffer))
         } catch {
           count = 0
           failure = error
@@ -117,9 +118,5 @@ extension RTFReader {
       throw RTFReadingError.inputTooLarge(size: bytes.count, limit: limit)
     }
     return try bytes.withUnsafeBufferPointer(body)
-  }
-
-  private static func errorMessage() -> String {
-    String(cString: strerror(errno))
   }
 }

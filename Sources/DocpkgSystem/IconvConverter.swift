@@ -1,12 +1,19 @@
-import DocpkgSystem
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-/// Owns one iconv conversion descriptor from a code page to UTF-8 and closes it.
-final class IconvConverter {
+/// Owns one iconv conversion descriptor from a code page to UTF-8 and closes it (RichText's
+/// code-page decoding; `iconv(3)` is the C library's, so it lives with the platform import).
+package final class IconvConverter {
   private let descriptor: iconv_t
 
   /// Opens a converter from `sourceName` (an iconv encoding name), or `nil` when the C
   /// library does not know it.
-  init?(from sourceName: String) {
+  package init?(from sourceName: String) {
     let handle = iconv_open("UTF-8", sourceName)
     guard let handle, Int(bitPattern: handle) != -1 else { return nil }
     descriptor = handle
@@ -17,7 +24,7 @@ final class IconvConverter {
   }
 
   /// Converts a complete byte sequence; `nil` when it is invalid or incomplete.
-  func convert(_ input: [UInt8]) -> String? {
+  package func convert(_ input: [UInt8]) -> String? {
     guard !input.isEmpty else { return "" }
     // Reset shift state between independent conversions.
     iconv(descriptor, nil, nil, nil, nil)
