@@ -15,4 +15,7 @@
 
 // The file of the loaded library that defines `symbol` (dladdr), or NULL.
 const char *docpkg_codec_library_path(const void *symbol);
+
+// A new anonymous in-memory file (memfd_create with MFD_CLOEXEC): its descriptor, or -1.
+int docpkg_memory_file(const char *name);
 #endif

@@ -1,7 +1,7 @@
 #ifndef DOCPKG_POPPLER_ABI_H
 #define DOCPKG_POPPLER_ABI_H
 // poppler-glib 22.x (libpoppler-glib.so.8) with the parts of GLib, GObject and cairo it
-// hands out: opening a document from memory, its metadata, each page's size, rotation and
+// hands out: opening a document from memory, its metadata, each page's size (after /Rotate) and
 // text, and rendering a page onto a cairo image surface. GLib, GObject and cairo functions
 // are resolved through poppler-glib's own handle (dlsym searches its dependencies), so they
 // are the very copies poppler uses.
@@ -51,6 +51,9 @@ typedef uint32_t (*docpkg_poppler_error_quark)(void);
 typedef PopplerDocument *(*docpkg_poppler_document_new_from_bytes)(GBytes *bytes,
                                                                    const char *password,
                                                                    GError **error);
+typedef PopplerDocument *(*docpkg_poppler_document_new_from_file)(const char *uri,
+                                                                  const char *password,
+                                                                  GError **error);
 typedef int (*docpkg_poppler_document_get_n_pages)(PopplerDocument *);
 typedef PopplerPage *(*docpkg_poppler_document_get_page)(PopplerDocument *, int index);
 typedef char *(*docpkg_poppler_document_get_string)(PopplerDocument *);
@@ -60,7 +63,6 @@ typedef void (*docpkg_poppler_document_get_pdf_version)(PopplerDocument *, unsig
 typedef unsigned (*docpkg_poppler_document_get_permissions)(PopplerDocument *);
 typedef void (*docpkg_poppler_page_get_size)(PopplerPage *, double *width, double *height);
 typedef void (*docpkg_poppler_page_get_crop_box)(PopplerPage *, PopplerRectangle *rect);
-typedef int (*docpkg_poppler_page_get_rotation)(PopplerPage *);
 typedef char *(*docpkg_poppler_page_get_text)(PopplerPage *);
 typedef void (*docpkg_poppler_page_render)(PopplerPage *, cairo_t *);
 

@@ -14,6 +14,7 @@ struct PopplerLibrary: CodecLibrary, @unchecked Sendable {
   let getVersion: docpkg_poppler_get_version
   let errorQuark: docpkg_poppler_error_quark
   let documentNewFromBytes: docpkg_poppler_document_new_from_bytes
+  let documentNewFromFile: docpkg_poppler_document_new_from_file
   let documentPageCount: docpkg_poppler_document_get_n_pages
   let documentPage: docpkg_poppler_document_get_page
   let documentTitle: docpkg_poppler_document_get_string
@@ -28,7 +29,6 @@ struct PopplerLibrary: CodecLibrary, @unchecked Sendable {
   let documentPermissions: docpkg_poppler_document_get_permissions
   let pageSize: docpkg_poppler_page_get_size
   let pageCropBox: docpkg_poppler_page_get_crop_box
-  let pageRotation: docpkg_poppler_page_get_rotation
   let pageText: docpkg_poppler_page_get_text
   let pageRender: docpkg_poppler_page_render
   let bytesNew: docpkg_g_bytes_new
@@ -61,6 +61,7 @@ struct PopplerLibrary: CodecLibrary, @unchecked Sendable {
     getVersion = try library.function("poppler_get_version")
     errorQuark = try library.function("poppler_error_quark")
     documentNewFromBytes = try library.function("poppler_document_new_from_bytes")
+    documentNewFromFile = try library.function("poppler_document_new_from_file")
     documentPageCount = try library.function("poppler_document_get_n_pages")
     documentPage = try library.function("poppler_document_get_page")
     documentTitle = try library.function("poppler_document_get_title")
@@ -75,7 +76,6 @@ struct PopplerLibrary: CodecLibrary, @unchecked Sendable {
     documentPermissions = try library.function("poppler_document_get_permissions")
     pageSize = try library.function("poppler_page_get_size")
     pageCropBox = try library.function("poppler_page_get_crop_box")
-    pageRotation = try library.function("poppler_page_get_rotation")
     pageText = try library.function("poppler_page_get_text")
     pageRender = try library.function("poppler_page_render")
     bytesNew = try library.function("g_bytes_new")

@@ -69,7 +69,8 @@ public final class PDFDocument {
   }
 
   /// The text of the pages in `pages` (indexes from 0; all pages when `nil`), each in
-  /// reading order and ended by a form feed, as `pdftotext` writes them. A range reaching
+  /// reading order, its last line ended by a newline and the page by a form feed, as
+  /// `pdftotext` writes them (which also leaves a blank line after each block). A range reaching
   /// past the last page stops there (the CLI's `--pages A-B` is `(A - 1)..<B`).
   /// - Throws: ``PDFError/passwordRequired``, ``PDFError/pageOutOfRange(index:pageCount:)``
   ///   when the range starts past the last page or is empty.
@@ -82,7 +83,9 @@ public final class PDFDocument {
     }
     var text = ""
     for index in range.lowerBound..<min(range.upperBound, count) {
-      text += try page(at: index).string ?? ""
+      let page = try page(at: index).string ?? ""
+      text += page
+      if !page.isEmpty && !page.hasSuffix("\n") { text += "\n" }
       text += "\u{0C}"
     }
     return text
@@ -134,19 +137,37 @@ public final class PDFDocument {
   }
 
   /// Opens the document; `nil` when it is encrypted and `password` does not open it.
+  ///
+  /// With a password the bytes go through an in-memory file and
+  /// `poppler_document_new_from_file`: poppler 22.12's `…_from_bytes` and `…_from_data`
+  /// crash on a wrong password (their retry with the UTF-8 password reuses a stream copy).
   private func open(password: String?) throws(PDFError) -> OpaquePointer? {
     let poppler = self.poppler
-    let bytes = data.withUnsafeBytes { poppler.bytesNew($0.baseAddress, $0.count) }
-    defer { poppler.bytesUnref(bytes) }
     var error: UnsafeMutablePointer<GError>?
     let document: OpaquePointer?
     if let password {
-      document = password.withCString { poppler.documentNewFromBytes(bytes, $0, &error) }
+      let descriptor = docpkg_memory_file("docpkg-pdf")
+      guard descriptor >= 0 else { return nil }
+      defer { close(descriptor) }
+      let written = data.withUnsafeBytes { bytes -> Bool in
+        var offset = 0
+        while offset < bytes.count {
+          let count = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+          if count <= 0 { return false }
+          offset += count
+        }
+        return true
+      }
+      guard written else { return nil }
+      let uri = "file:///proc/self/fd/\(descriptor)"
+      document = poppler.documentNewFromFile(uri, password, &error)
     } else {
+      let bytes = data.withUnsafeBytes { poppler.bytesNew($0.baseAddress, $0.count) }
+      defer { poppler.bytesUnref(bytes) }
       document = poppler.documentNewFromBytes(bytes, nil, &error)
     }
     if let document { return document }
-    var message = "poppler_document_new_from_bytes failed"
+    var message = "poppler could not open the document"
     var encrypted = false
     if let error {
       let pointee = error.pointee
@@ -155,7 +176,7 @@ public final class PDFDocument {
         pointee.domain == poppler.errorQuark() && pointee.code == DOCPKG_POPPLER_ERROR_ENCRYPTED
       poppler.errorFree(error)
     }
-    if encrypted { return nil }
+    if encrypted || password != nil { return nil }
     throw PDFError.damaged(message: message)
   }
 }

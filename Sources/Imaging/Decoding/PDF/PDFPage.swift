@@ -30,13 +30,9 @@ public final class PDFPage {
       width: abs(rectangle.x2 - rectangle.x1), height: abs(rectangle.y2 - rectangle.y1))
   }
 
-  /// The page's /Rotate, clockwise in degrees: 0, 90, 180 or 270.
-  public var rotation: Int {
-    let degrees = Int(document.poppler.pageRotation(handle)) % 360
-    return degrees < 0 ? degrees + 360 : degrees
-  }
-
-  /// The crop box's size as shown, in points: width and height swapped by a quarter turn.
+  /// The crop box's size as shown, in points: width and height swapped when /Rotate is a
+  /// quarter turn. (poppler's GLib interface applies /Rotate, in this size and in rendering,
+  /// but does not report the angle itself, so PDFKit's `rotation` has no equivalent here.)
   public var displaySize: CGSize {
     var width = 0.0
     var height = 0.0
