@@ -64,6 +64,9 @@ typedef unsigned (*docpkg_poppler_document_get_permissions)(PopplerDocument *);
 typedef void (*docpkg_poppler_page_get_size)(PopplerPage *, double *width, double *height);
 typedef void (*docpkg_poppler_page_get_crop_box)(PopplerPage *, PopplerRectangle *rect);
 typedef char *(*docpkg_poppler_page_get_text)(PopplerPage *);
+// Fills *rectangles (g_free) with one box per character of poppler_page_get_text.
+typedef int (*docpkg_poppler_page_get_text_layout)(PopplerPage *, PopplerRectangle **rectangles,
+                                                   unsigned *count);
 typedef void (*docpkg_poppler_page_render)(PopplerPage *, cairo_t *);
 
 // GLib / GObject

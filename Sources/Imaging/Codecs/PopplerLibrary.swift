@@ -30,6 +30,7 @@ struct PopplerLibrary: CodecLibrary, @unchecked Sendable {
   let pageSize: docpkg_poppler_page_get_size
   let pageCropBox: docpkg_poppler_page_get_crop_box
   let pageText: docpkg_poppler_page_get_text
+  let pageTextLayout: docpkg_poppler_page_get_text_layout
   let pageRender: docpkg_poppler_page_render
   let bytesNew: docpkg_g_bytes_new
   let bytesUnref: docpkg_g_bytes_unref
@@ -77,6 +78,7 @@ struct PopplerLibrary: CodecLibrary, @unchecked Sendable {
     pageSize = try library.function("poppler_page_get_size")
     pageCropBox = try library.function("poppler_page_get_crop_box")
     pageText = try library.function("poppler_page_get_text")
+    pageTextLayout = try library.function("poppler_page_get_text_layout")
     pageRender = try library.function("poppler_page_render")
     bytesNew = try library.function("g_bytes_new")
     bytesUnref = try library.function("g_bytes_unref")

@@ -22,7 +22,8 @@ struct PDFDocumentTests {
       .init(content: PDFFixtures.text(["Page three"])),
     ])
     #expect(document.pageCount == 3)
-    #expect(try document.text() == "Hello PDF\nsecond line\n\u{0C}Page two\n\u{0C}Page three\n\u{0C}")
+    #expect(
+      try document.text() == "Hello PDF\nsecond line\n\u{0C}Page two\n\u{0C}Page three\n\u{0C}")
     #expect(try document.text(pages: 1..<2) == "Page two\n\u{0C}")
     // A range past the end stops at the last page; one starting past it is refused.
     #expect(try document.text(pages: 2..<10) == "Page three\n\u{0C}")
@@ -90,9 +91,10 @@ struct PDFDocumentTests {
     // transparent content, and must come out white, never black.
     let image = try Self.document([.init(content: "")]).page(at: 0)
       .thumbnail(of: CGSize(width: 64, height: 64), for: .cropBox)
-    #expect((0..<image.height).allSatisfy { y in
-      (0..<image.width).allSatisfy { PDFTestPixels.isWhite(image.rgba(x: $0, y: y)) }
-    })
+    #expect(
+      (0..<image.height).allSatisfy { y in
+        (0..<image.width).allSatisfy { PDFTestPixels.isWhite(image.rgba(x: $0, y: y)) }
+      })
   }
 
   @Test(.enabled(if: available)) func imageDecoderRendersTheFirstPage() throws {
@@ -105,7 +107,8 @@ struct PDFDocumentTests {
     #expect(PDFTestPixels.isRed(thumbnail.rgba(x: 10, y: 16)))
     // A page too large for the pixel limit at 72 dpi is refused before rendering.
     let huge = PDFFixtures.document([.init(content: "", mediaBox: "0 0 14400 14400")])
-    #expect(throws: ImageDecodingError.tooManyPixels(width: 14400, height: 14400, limit: 1_000_000)) {
+    #expect(throws: ImageDecodingError.tooManyPixels(width: 14400, height: 14400, limit: 1_000_000))
+    {
       try ImageDecoder.decode(huge, options: DecodingOptions(pixelLimit: 1_000_000))
     }
   }
@@ -121,4 +124,3 @@ enum PDFTestPixels {
     p.r > 250 && p.g > 250 && p.b > 250
   }
 }
-

@@ -33,11 +33,13 @@ struct PDFErrorTests {
     ) { try ImageDecoder.decode(Self.encrypted) }
   }
 
-  @Test(.enabled(if: available), arguments: [
-    Data("%PDF-1.4\nthis is not a PDF at all\n".utf8),
-    Data("%PDF-".utf8),
-    PDFFixtures.document([.init(content: PDFFixtures.redLeftHalf)]).prefix(40),
-  ])
+  @Test(
+    .enabled(if: available),
+    arguments: [
+      Data("%PDF-1.4\nthis is not a PDF at all\n".utf8),
+      Data("%PDF-".utf8),
+      PDFFixtures.document([.init(content: PDFFixtures.redLeftHalf)]).prefix(40),
+    ])
   func damagedIsATypedErrorWithPopplersMessage(data: Data) throws {
     do {
       _ = try PDFDocument(data: data)

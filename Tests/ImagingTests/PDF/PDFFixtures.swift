@@ -49,7 +49,8 @@ enum PDFFixtures {
       objects.append(
         latin1("<< /Length \(stream.count) >>\nstream\n") + stream + latin1("\nendstream"))
     }
-    var trailer = "/Size \(objects.count + 1 + (info.isEmpty ? 0 : 1) + (encryption == nil ? 0 : 1)) /Root 1 0 R"
+    var trailer =
+      "/Size \(objects.count + 1 + (info.isEmpty ? 0 : 1) + (encryption == nil ? 0 : 1)) /Root 1 0 R"
     if !info.isEmpty {
       let number = objects.count + 1
       let entries = info.map { key, value -> String in
@@ -61,9 +62,11 @@ enum PDFFixtures {
     }
     if let encryption {
       objects.append(latin1(encryption.dictionary))
-      trailer += " /Encrypt \(objects.count) 0 R /ID [<\(hex(encryption.fileID))> <\(hex(encryption.fileID))>]"
+      trailer +=
+        " /Encrypt \(objects.count) 0 R /ID [<\(hex(encryption.fileID))> <\(hex(encryption.fileID))>]"
     }
-    var bytes = Array("%PDF-1.4\n%\u{E2}\u{E3}\u{CF}\u{D3}\n".unicodeScalars.map { UInt8($0.value) })
+    var bytes = Array(
+      "%PDF-1.4\n%\u{E2}\u{E3}\u{CF}\u{D3}\n".unicodeScalars.map { UInt8($0.value) })
     var offsets: [Int] = []
     for (index, body) in objects.enumerated() {
       offsets.append(bytes.count)

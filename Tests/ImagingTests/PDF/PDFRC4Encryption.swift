@@ -108,6 +108,8 @@ enum MD5 {
       state[2] = state[2] &+ c
       state[3] = state[3] &+ d
     }
-    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * UInt32($0))) } }
+    return state.flatMap { word in
+      (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * UInt32($0))) }
+    }
   }
 }

@@ -41,8 +41,16 @@ public final class PDFPage {
   }
 
   /// The page's text in reading order, lines ended by newlines (`nil` when it has none).
+  /// Blocks that poppler's selection text runs together (labels side by side in a diagram)
+  /// are separated again from the characters' positions (``PDFPageText``).
   public var string: String? {
-    document.poppler.takeString(document.poppler.pageText(handle))
+    let poppler = document.poppler
+    guard let text = poppler.takeString(poppler.pageText(handle)) else { return nil }
+    var boxes: UnsafeMutablePointer<PopplerRectangle>?
+    var count: UInt32 = 0
+    guard poppler.pageTextLayout(handle, &boxes, &count) != 0, let boxes else { return text }
+    defer { poppler.free(boxes) }
+    return PDFPageText.separated(text, boxes: UnsafeBufferPointer(start: boxes, count: Int(count)))
   }
 
   /// The page rendered on white paper so that it fits `size` (in pixels) with its aspect
