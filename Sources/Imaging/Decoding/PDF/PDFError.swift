@@ -47,7 +47,8 @@ public enum PDFError: Error, Sendable, Equatable, CustomStringConvertible {
   var imageDecodingError: ImageDecodingError {
     switch self {
     case .damaged(let message):
-      return .codecFailed(format: .pdf, function: "poppler_document_new_from_bytes", message: message)
+      return .codecFailed(
+        format: .pdf, function: "poppler_document_new_from_bytes", message: message)
     case .passwordRequired:
       return .unsupported(format: .pdf, feature: "encryption (the document needs a password)")
     case .noPages, .pageOutOfRange: return .missing(format: .pdf, structure: "pages")

@@ -61,7 +61,8 @@ public final class PDFPage {
   public func thumbnail(of size: CGSize, for box: PDFDisplayBox) throws(PDFError) -> Image {
     let page = try checkedDisplaySize()
     let scale = min(Double(size.width) / page.width, Double(size.height) / page.height)
-    return try image(width: Self.pixels(page.width * scale), height: Self.pixels(page.height * scale))
+    return try image(
+      width: Self.pixels(page.width * scale), height: Self.pixels(page.height * scale))
   }
 
   /// The page rendered on white paper at exactly `width`×`height` pixels (the crop box,

@@ -20,7 +20,9 @@ struct PDFPageRenderer {
     guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
       let surface = poppler.surfaceCreateForData(
         base, format, Int32(width), Int32(height), Int32(stride))
-    else { throw PDFError.renderingFailed(function: "cairo_image_surface_create_for_data", status: 1) }
+    else {
+      throw PDFError.renderingFailed(function: "cairo_image_surface_create_for_data", status: 1)
+    }
     defer { poppler.surfaceDestroy(surface) }
     let surfaceStatus = Int(poppler.surfaceStatus(surface))
     guard surfaceStatus == DOCPKG_CAIRO_STATUS_SUCCESS else {
@@ -40,7 +42,8 @@ struct PDFPageRenderer {
     guard status == DOCPKG_CAIRO_STATUS_SUCCESS else {
       throw PDFError.renderingFailed(function: "poppler_page_render", status: status)
     }
-    return Self.image(from: UnsafeRawBufferPointer(buffer), width: width, height: height, stride: stride)
+    return Self.image(
+      from: UnsafeRawBufferPointer(buffer), width: width, height: height, stride: stride)
   }
 
   /// RGB bytes from ARGB32 words. White paper makes every pixel opaque, so no division is
