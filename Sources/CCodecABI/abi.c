@@ -11,3 +11,5 @@ _Static_assert(sizeof(WebPDecoderConfig) == 240, "libwebp WebPDecoderConfig layo
 _Static_assert(sizeof(WebPBitstreamFeatures) == 40, "libwebp WebPBitstreamFeatures layout");
 _Static_assert(sizeof(heif_error) == 16, "libheif heif_error layout");
 _Static_assert(sizeof(heif_decoding_options) == 56, "libheif heif_decoding_options layout");
+_Static_assert(sizeof(GError) == 16, "GLib GError layout");
+_Static_assert(sizeof(PopplerRectangle) == 32, "poppler-glib PopplerRectangle layout");

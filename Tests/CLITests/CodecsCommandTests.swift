@@ -18,15 +18,19 @@ struct CodecsCommandTests {
     let result = try runDocpkg(["codecs"])
     #expect(result.status == 0)
     let lines = result.stdoutText.split(separator: "\n")
-    #expect(lines.map { $0.split(separator: " ").first ?? "" } == ["gif", "tiff", "webp", "heif"])
+    #expect(
+      lines.map { $0.split(separator: " ").first ?? "" } == [
+        "gif", "tiff", "webp", "heif", "poppler",
+      ])
     #expect(lines.allSatisfy { $0.contains("available") })
     let json = try runDocpkg(["codecs", "--json"])
     let document = try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any]
     let codecs = document?["codecs"] as? [[String: Any]] ?? []
-    #expect(codecs.map { $0["name"] as? String } == ["gif", "tiff", "webp", "heif"])
+    #expect(
+      codecs.map { $0["name"] as? String } == ["gif", "tiff", "webp", "heif", "poppler"])
     #expect(
       codecs.map { $0["debianPackage"] as? String } == [
-        "libgif7", "libtiff6", "libwebp7", "libheif1",
+        "libgif7", "libtiff6", "libwebp7", "libheif1", "libpoppler-glib8",
       ])
     #expect(codecs.allSatisfy { $0["available"] as? Bool == true && $0["version"] is String })
   }
@@ -46,6 +50,7 @@ struct CodecsCommandTests {
       Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPVP8 ".utf8)
         + [UInt8](repeating: 0, count: 22), "libwebp7"
     ),
+    ("DOCPKG_LIBPOPPLER", Array("%PDF-1.4\n%%EOF\n".utf8), "libpoppler-glib8"),
   ])
   func missingLibraryExits69(variable: String, bytes: [UInt8], package: String) throws {
     try withTemporaryDirectory { dir in

@@ -15,6 +15,8 @@ public enum Codec: String, Sendable, CaseIterable {
   case webp
   /// HEIF, HEIC and AVIF, through libheif (with its HEVC and AV1 decoders).
   case heif
+  /// PDF, through poppler's GLib interface (rendering with cairo).
+  case poppler
 
   /// The versioned runtime library opened, as Debian 12 ships it.
   public var libraryName: String {
@@ -23,6 +25,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .tiff: return "libtiff.so.6"
     case .webp: return "libwebp.so.7"
     case .heif: return "libheif.so.1"
+    case .poppler: return "libpoppler-glib.so.8"
     }
   }
 
@@ -33,6 +36,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .tiff: return "libtiff6"
     case .webp: return "libwebp7"
     case .heif: return "libheif1"
+    case .poppler: return "libpoppler-glib8"
     }
   }
 
@@ -43,6 +47,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .tiff: return "TIFF"
     case .webp: return "WebP"
     case .heif: return "HEIF/HEIC/AVIF"
+    case .poppler: return "PDF"
     }
   }
 
@@ -53,6 +58,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .tiff: return "TIFFGetVersion"
     case .webp: return "WebPGetDecoderVersion"
     case .heif: return "heif_get_version"
+    case .poppler: return "poppler_get_version"
     }
   }
 
@@ -67,6 +73,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .tiff: return CodecStatus(TIFFLibrary.shared)
     case .webp: return CodecStatus(WebPLibrary.shared)
     case .heif: return CodecStatus(HEIFLibrary.shared)
+    case .poppler: return CodecStatus(PopplerLibrary.shared)
     }
   }
 }

@@ -22,6 +22,7 @@ public enum ImageDecoder {
     case .tiff: return try TIFFDecoder.decode(data, options: options)
     case .webp: return try WebPDecoder.decode(data, options: options)
     case .heif: return try HEIFDecoder.decode(data, options: options)
+    case .pdf: return try PDFDecoder.decode(data, options: options)
     }
   }
 }

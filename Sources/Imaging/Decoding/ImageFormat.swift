@@ -14,6 +14,8 @@ public enum ImageFormat: String, Sendable, CaseIterable {
   case webp
   /// HEIF still images: HEIC (HEVC), AVIF (AV1) and other HEIF brands (ISO BMFF `ftyp`).
   case heif
+  /// PDF: the first page, rendered (``PDFDocument`` reads the rest).
+  case pdf
 
   /// The `ftyp` major brands of HEIF still images and sequences libheif reads.
   static let heifBrands: Set<String> = [
@@ -43,6 +45,8 @@ public enum ImageFormat: String, Sendable, CaseIterable {
       Self.heifBrands.contains(String(decoding: bytes[8..<12], as: UTF8.self))
     {
       self = .heif
+    } else if starts(Array("%PDF-".utf8)) {
+      self = .pdf
     } else {
       return nil
     }

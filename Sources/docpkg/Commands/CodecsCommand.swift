@@ -9,7 +9,7 @@ struct CodecsCommand: ParsableCommand {
     abstract: "List the image codecs loaded at run time and whether each is available.",
     usage: "[--json]",
     discussion: """
-      PNG, JPEG and BMP are built in. GIF, TIFF, WebP and HEIF/HEIC/AVIF use system
+      PNG, JPEG and BMP are built in. GIF, TIFF, WebP, HEIF/HEIC/AVIF and PDF use system
       libraries opened when first needed; each line names the library, its version and
       file, or why it cannot be loaded and which Debian package provides it. Always exits
       0. See Spec/CLI/codecs.md.
@@ -34,7 +34,7 @@ struct CodecsCommand: ParsableCommand {
       return .success
     }
     for (codec, status) in rows {
-      let name = codec.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+      let name = codec.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
       let formats = codec.formatNames.padding(toLength: 15, withPad: " ", startingAt: 0)
       switch status {
       case .available(let version, let path):
