@@ -1,4 +1,5 @@
 import CCodecABI
+import DocpkgSystem
 import Foundation
 
 /// A PDF opened with poppler (``Codec/poppler``, loaded at run time): its pages, text and
@@ -148,17 +149,13 @@ public final class PDFDocument {
     if let password {
       let descriptor = docpkg_memory_file("docpkg-pdf")
       guard descriptor >= 0 else { return nil }
-      defer { close(descriptor) }
-      let written = data.withUnsafeBytes { bytes -> Bool in
-        var offset = 0
-        while offset < bytes.count {
-          let count = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-          if count <= 0 { return false }
-          offset += count
-        }
-        return true
+      let file = FileDescriptor(rawValue: descriptor)
+      defer { try? file.close() }
+      do {
+        try file.writeAll(data)
+      } catch {
+        return nil
       }
-      guard written else { return nil }
       let uri = "file:///proc/self/fd/\(descriptor)"
       document = poppler.documentNewFromFile(uri, password, &error)
     } else {
