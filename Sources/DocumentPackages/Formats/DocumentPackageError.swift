@@ -31,6 +31,9 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
     /// Another save to the same package got in the way; nothing was written and trying
     /// again may work (EX_TEMPFAIL, 75).
     case inUse
+    /// A library the input needs is not installed (a codec opened at run time; EX_UNAVAILABLE,
+    /// 69).
+    case unavailable
   }
 
   /// What went wrong.
@@ -156,6 +159,10 @@ public struct DocumentPackageError: Error, Sendable, Equatable, CustomStringConv
         return DocumentPackageError(
           path: path, cause: .underlying(reason: text, category: .badData))
       }
+    }
+    if error is CodecLoadingError {
+      return DocumentPackageError(
+        path: path, cause: .underlying(reason: text, category: .unavailable))
     }
     if error is CocoaError || error is POSIXError {
       return DocumentPackageError(path: path, cause: .underlying(reason: text, category: .io))

@@ -59,8 +59,8 @@ extension CLIError {
     }
   }
 
-  /// 65 bad data, 66 missing input, 73 cannot create output, 74 I/O, 75 in use by another
-  /// save.
+  /// 65 bad data, 66 missing input, 69 a codec library missing, 73 cannot create output,
+  /// 74 I/O, 75 in use by another save.
   static func exitCode(for category: DocumentPackageError.Category) -> ExitCode {
     switch category {
     case .badData: return .dataError
@@ -68,6 +68,7 @@ extension CLIError {
     case .cannotCreate: return .cannotCreate
     case .io: return .ioError
     case .inUse: return .temporaryFailure
+    case .unavailable: return .unavailable
     }
   }
 

@@ -12,6 +12,7 @@ enum DocumentKinds {
     RTFDKind(flat: true),
     GenericPackageKind(),
     RTFFileKind(),
+    PDFKind(),
     ImageFileKind(),
     GenericFileKind(),
   ]
