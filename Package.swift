@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Deflate", targets: ["Deflate"]),
     .library(name: "Zip", targets: ["Zip"]),
     .library(name: "JSON", targets: ["JSON"]),
+    .library(name: "TextFiles", targets: ["TextFiles"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
@@ -37,6 +38,7 @@ let package = Package(
         "CImagingShims", "Deflate", "CFreeType", "CFontconfig", "CCodecABI", "DocpkgSystem",
       ]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
+    .target(name: "TextFiles", dependencies: ["PropertyLists", "RichText", "Imaging"]),
     .target(
       name: "DocumentPackages",
       dependencies: [
@@ -96,6 +98,9 @@ let package = Package(
     .testTarget(
       name: "PortingGuideTests",
       dependencies: ["AppKitText", "FileWrappers", "UniformTypes", "Imaging", "TestSupport"]),
+    .testTarget(
+      name: "TextFilesTests",
+      dependencies: ["TextFiles", "PropertyLists", "Imaging", "TestSupport"]),
     .testTarget(
       name: "DocumentPackagesTests",
       dependencies: [
