@@ -18,6 +18,9 @@ let harnesses: [(name: String, products: [String])] = [
   ("heif", ["Imaging"]),
   ("iwa", ["DocumentPackages"]),
   ("zipped-document", ["DocumentPackages", "Imaging", "Zip"]),
+  ("text-encoding", ["TextFiles"]),
+  ("webarchive", ["TextFiles", "PropertyLists"]),
+  ("internet-location", ["TextFiles", "PropertyLists"]),
 ]
 
 let package = Package(

@@ -16,6 +16,13 @@ public struct ResourceFork: Sendable, Hashable {
     public var id: Int
     /// The resource's data.
     public var data: [UInt8]
+
+    /// A resource from its parts.
+    public init(type: String, id: Int, data: [UInt8]) {
+      self.type = type
+      self.id = id
+      self.data = data
+    }
   }
 
   /// Every resource, in map order.
