@@ -22,7 +22,7 @@ func textEncodingTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   for encoding in TextEncoding.allCases { _ = detector.decode(bytes, as: encoding) }
   _ = TextEncoding(charsetName: String(decoding: bytes.prefix(32), as: UTF8.self))
-  for kind in ["txt", "md", "csv", "plist", "strings", "swift"] {
+  for kind in ["txt", "plist"] {
     _ = try? TextDocument(data: Data(bytes), filenameExtension: kind)
   }
   let page = HTMLText.extract(from: detected.text)

@@ -1,0 +1,56 @@
+import Foundation
+import Imaging
+import Testing
+
+@testable import TextFiles
+
+@Suite("Text pages and thumbnails")
+struct TextPageLayoutTests {
+  @Test func kinds() {
+    #expect(TextKind(filenameExtension: "SWIFT") == .sourceCode(language: "Swift"))
+    #expect(TextKind(filenameExtension: "csv")?.isMonospaced == true)
+    #expect(TextKind(filenameExtension: "md")?.isMonospaced == false)
+    #expect(TextKind(filenameExtension: "stringsdict") == .stringsDictionary)
+    #expect(TextKind(filenameExtension: "png") == nil)
+  }
+
+  @Test func tabsLongLinesAndHeadings() {
+    let long = String(repeating: "x", count: 200)
+    let layout = TextPageLayout(text: "# Title\r\na\tb\n\(long)\n#nohead\n   ## Sub\n\n\n", kind: .markdown)
+    #expect(layout.lines.map(\.text) == ["# Title", "a   b", String(repeating: "x", count: 79) + "…", "#nohead", "   ## Sub"])
+    #expect(layout.lines.map(\.isBold) == [true, false, false, false, true])
+    #expect(!layout.isMonospaced)
+    let many = TextPageLayout(text: String(repeating: "l\n", count: 100), kind: .log)
+    #expect(many.lines.count == TextPageLayout.maximumLines)
+    #expect(many.isMonospaced)
+  }
+
+  @Test func thumbnailHasTextTopLeftAndIsDeterministic() {
+    let layout = TextPageLayout(
+      text: "func main() {\n\tprint(\"Hello, world\")\n}\n", kind: .sourceCode(language: "Swift"))
+    let image = TextThumbnail().render(layout)
+    #expect(image.width == 512 && image.height == 512 && image.layout == .rgb)
+    func dark(in xs: Range<Int>, _ ys: Range<Int>) -> Int {
+      var count = 0
+      for y in ys {
+        for x in xs where image.rgba(x: x, y: y).r < 128 { count += 1 }
+      }
+      return count
+    }
+    #expect(dark(in: 32..<200, 32..<80) > 50)
+    #expect(dark(in: 0..<512, 200..<512) == 0)
+    #expect(dark(in: 0..<30, 0..<512) == 0)
+    #expect(TextThumbnail().render(layout).pixels == image.pixels)
+  }
+
+  @Test func linkCardAndWebArchiveDraw() {
+    let card = TextThumbnail().render(InternetLocation(url: "https://www.example.com/a", storage: .propertyList))
+    #expect(card.pixels.contains { $0 < 100 })
+    #expect(card.rgba(x: 5, y: 5).r == 255)
+    let archive = WebArchive(
+      mainResource: WebResource(url: "x", mimeType: "text/html", data: Data("<title>T</title><p>Body</p>".utf8)))
+    let page = TextThumbnail().render(archive, side: 256)
+    #expect(page.width == 256)
+    #expect(page.pixels.contains { $0 < 100 })
+  }
+}
