@@ -12,7 +12,9 @@ struct CorpusTests {
   /// under (in their names), the rest as `file(1)` and a reading reported them.
   static let textFiles: [(path: String, encoding: String.Encoding, name: TextEncoding?)] = [
     ("joysword__cs526.project2/data_test.csv", .utf8, .utf8),
-    ("CommanderPho__symboliclinker/English.lproj/Localizable.strings", .utf16LittleEndian, .utf16LE),
+    (
+      "CommanderPho__symboliclinker/English.lproj/Localizable.strings", .utf16LittleEndian, .utf16LE
+    ),
     ("JanX2__Rotater/English.lproj/InfoPlist.strings", .utf16BigEndian, .utf16BE),
     ("JanX2__Rotater/Rotater.c", .macOSRoman, .macRoman),
     ("objcio__core-data/de.lproj/Localizable.stringsdict", .utf8, .utf8),
@@ -44,7 +46,8 @@ struct CorpusTests {
       return
     }
     var data = try Data(contentsOf: url)
-    for bom: [UInt8] in [[0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF]] where data.starts(with: bom) {
+    for bom: [UInt8] in [[0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF]]
+    where data.starts(with: bom) {
       data = data.dropFirst(bom.count)
     }
     // Foundation's decoder is the independent path.
@@ -73,7 +76,10 @@ struct CorpusTests {
       "kawauso1129__Hirono/Google.webloc",
       "https://www.google.com/webhp?hl=ja&ictx=2&sa=X&ved=0ahUKEwiPu5n-_8aVAxVLslYBHbIhDMsQPQgK&zx=1783648396511"
     ),
-    ("sowa-gregory__go-intro/test.inetloc", "fiLe:////////////////////////System/Applications/Calculator.app"),
+    (
+      "sowa-gregory__go-intro/test.inetloc",
+      "fiLe:////////////////////////System/Applications/Calculator.app"
+    ),
   ]
 
   @Test(arguments: links.map(\.path)) func linkPrintsItsURL(_ path: String) throws {
@@ -101,12 +107,15 @@ struct CorpusTests {
   static func simpleStrip(_ html: String) -> String {
     var text = html
     for pattern in [
-      "(?is)<script.*?</script>", "(?is)<style.*?</style>", "(?is)<title.*?</title>", "(?s)<!--.*?-->",
+      "(?is)<script.*?</script>", "(?is)<style.*?</style>", "(?is)<title.*?</title>",
+      "(?s)<!--.*?-->",
       "(?s)<[^>]*>",
     ] {
       text = text.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
     }
-    for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&nbsp;", " "), ("&amp;", "&")] {
+    for (entity, character) in [
+      ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&nbsp;", " "), ("&amp;", "&"),
+    ] {
       text = text.replacingOccurrences(of: entity, with: character)
     }
     return text
@@ -115,7 +124,9 @@ struct CorpusTests {
   /// Dice coefficient of the two texts' word multisets (words: runs of letters and digits).
   static func wordSimilarity(_ a: String, _ b: String) -> Double {
     func words(_ text: String) -> [String: Int] {
-      text.split { !$0.isLetter && !$0.isNumber }.reduce(into: [:]) { $0[String($1), default: 0] += 1 }
+      text.split { !$0.isLetter && !$0.isNumber }.reduce(into: [:]) {
+        $0[String($1), default: 0] += 1
+      }
     }
     let left = words(a)
     let right = words(b)

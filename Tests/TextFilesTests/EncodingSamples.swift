@@ -10,7 +10,9 @@ enum EncodingSamples {
 
   static let all: [Sample] = [
     Sample(
-      name: "windows1252", text: "Le caf\u{e9} \u{201c}d\u{e9}j\u{e0}\u{201d} co\u{fb}te 5 \u{20ac} \u{2014} na\u{ef}vet\u{e9} garantie.\n",
+      name: "windows1252",
+      text:
+        "Le caf\u{e9} \u{201c}d\u{e9}j\u{e0}\u{201d} co\u{fb}te 5 \u{20ac} \u{2014} na\u{ef}vet\u{e9} garantie.\n",
       bytes: [
         0x4C, 0x65, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x20, 0x93, 0x64, 0xE9, 0x6A,
         0xE0, 0x94, 0x20, 0x63, 0x6F, 0xFB, 0x74, 0x65, 0x20, 0x35, 0x20, 0x80,
@@ -18,7 +20,9 @@ enum EncodingSamples {
         0x61, 0x72, 0x61, 0x6E, 0x74, 0x69, 0x65, 0x2E, 0x0A,
       ]),
     Sample(
-      name: "isoLatin1", text: "Ol\u{e1}, a informa\u{e7}\u{e3}o n\u{e3}o \u{e9} f\u{e1}cil; a\u{e7}\u{e3}o e emo\u{e7}\u{e3}o.\n",
+      name: "isoLatin1",
+      text:
+        "Ol\u{e1}, a informa\u{e7}\u{e3}o n\u{e3}o \u{e9} f\u{e1}cil; a\u{e7}\u{e3}o e emo\u{e7}\u{e3}o.\n",
       bytes: [
         0x4F, 0x6C, 0xE1, 0x2C, 0x20, 0x61, 0x20, 0x69, 0x6E, 0x66, 0x6F, 0x72,
         0x6D, 0x61, 0xE7, 0xE3, 0x6F, 0x20, 0x6E, 0xE3, 0x6F, 0x20, 0xE9, 0x20,
@@ -26,7 +30,9 @@ enum EncodingSamples {
         0x65, 0x20, 0x65, 0x6D, 0x6F, 0xE7, 0xE3, 0x6F, 0x2E, 0x0A,
       ]),
     Sample(
-      name: "macRoman", text: "Caf\u{e9} cr\u{e8}me \u{2022} \u{201c}na\u{ef}ve\u{201d} r\u{e9}sum\u{e9}\u{2019}s \u{a9} Apple\r",
+      name: "macRoman",
+      text:
+        "Caf\u{e9} cr\u{e8}me \u{2022} \u{201c}na\u{ef}ve\u{201d} r\u{e9}sum\u{e9}\u{2019}s \u{a9} Apple\r",
       bytes: [
         0x43, 0x61, 0x66, 0x8E, 0x20, 0x63, 0x72, 0x8F, 0x6D, 0x65, 0x20, 0xA5,
         0x20, 0xD2, 0x6E, 0x61, 0x95, 0x76, 0x65, 0xD3, 0x20, 0x72, 0x8E, 0x73,
@@ -34,7 +40,9 @@ enum EncodingSamples {
         0x65, 0x0D,
       ]),
     Sample(
-      name: "windows1251", text: "\u{041f}\u{0440}\u{0438}\u{0432}\u{0435}\u{0442}, \u{043a}\u{0430}\u{043a} \u{0434}\u{0435}\u{043b}\u{0430}? \u{042d}\u{0442}\u{043e} \u{043f}\u{0440}\u{043e}\u{0432}\u{0435}\u{0440}\u{043a}\u{0430} \u{0442}\u{0435}\u{043a}\u{0441}\u{0442}\u{0430} \u{043d}\u{0430} \u{0440}\u{0443}\u{0441}\u{0441}\u{043a}\u{043e}\u{043c} \u{044f}\u{0437}\u{044b}\u{043a}\u{0435}.\n",
+      name: "windows1251",
+      text:
+        "\u{041f}\u{0440}\u{0438}\u{0432}\u{0435}\u{0442}, \u{043a}\u{0430}\u{043a} \u{0434}\u{0435}\u{043b}\u{0430}? \u{042d}\u{0442}\u{043e} \u{043f}\u{0440}\u{043e}\u{0432}\u{0435}\u{0440}\u{043a}\u{0430} \u{0442}\u{0435}\u{043a}\u{0441}\u{0442}\u{0430} \u{043d}\u{0430} \u{0440}\u{0443}\u{0441}\u{0441}\u{043a}\u{043e}\u{043c} \u{044f}\u{0437}\u{044b}\u{043a}\u{0435}.\n",
       bytes: [
         0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2, 0x2C, 0x20, 0xEA, 0xE0, 0xEA, 0x20,
         0xE4, 0xE5, 0xEB, 0xE0, 0x3F, 0x20, 0xDD, 0xF2, 0xEE, 0x20, 0xEF, 0xF0,
@@ -43,7 +51,9 @@ enum EncodingSamples {
         0x20, 0xFF, 0xE7, 0xFB, 0xEA, 0xE5, 0x2E, 0x0A,
       ]),
     Sample(
-      name: "koi8R", text: "\u{041f}\u{0440}\u{0438}\u{0432}\u{0435}\u{0442}, \u{043a}\u{0430}\u{043a} \u{0434}\u{0435}\u{043b}\u{0430}? \u{042d}\u{0442}\u{043e} \u{043f}\u{0440}\u{043e}\u{0432}\u{0435}\u{0440}\u{043a}\u{0430} \u{0442}\u{0435}\u{043a}\u{0441}\u{0442}\u{0430} \u{043d}\u{0430} \u{0440}\u{0443}\u{0441}\u{0441}\u{043a}\u{043e}\u{043c} \u{044f}\u{0437}\u{044b}\u{043a}\u{0435}.\n",
+      name: "koi8R",
+      text:
+        "\u{041f}\u{0440}\u{0438}\u{0432}\u{0435}\u{0442}, \u{043a}\u{0430}\u{043a} \u{0434}\u{0435}\u{043b}\u{0430}? \u{042d}\u{0442}\u{043e} \u{043f}\u{0440}\u{043e}\u{0432}\u{0435}\u{0440}\u{043a}\u{0430} \u{0442}\u{0435}\u{043a}\u{0441}\u{0442}\u{0430} \u{043d}\u{0430} \u{0440}\u{0443}\u{0441}\u{0441}\u{043a}\u{043e}\u{043c} \u{044f}\u{0437}\u{044b}\u{043a}\u{0435}.\n",
       bytes: [
         0xF0, 0xD2, 0xC9, 0xD7, 0xC5, 0xD4, 0x2C, 0x20, 0xCB, 0xC1, 0xCB, 0x20,
         0xC4, 0xC5, 0xCC, 0xC1, 0x3F, 0x20, 0xFC, 0xD4, 0xCF, 0x20, 0xD0, 0xD2,
@@ -52,7 +62,9 @@ enum EncodingSamples {
         0x20, 0xD1, 0xDA, 0xD9, 0xCB, 0xC5, 0x2E, 0x0A,
       ]),
     Sample(
-      name: "windows1253", text: "\u{039a}\u{03b1}\u{03bb}\u{03b7}\u{03bc}\u{03ad}\u{03c1}\u{03b1} \u{03ba}\u{03cc}\u{03c3}\u{03bc}\u{03b5}, \u{03b1}\u{03c5}\u{03c4}\u{03cc} \u{03b5}\u{03af}\u{03bd}\u{03b1}\u{03b9} \u{03ad}\u{03bd}\u{03b1} \u{03b5}\u{03bb}\u{03bb}\u{03b7}\u{03bd}\u{03b9}\u{03ba}\u{03cc} \u{03ba}\u{03b5}\u{03af}\u{03bc}\u{03b5}\u{03bd}\u{03bf} \u{2014} \u{03bf} \u{03c4}\u{03b5}\u{03c3}\u{03c4}.\n",
+      name: "windows1253",
+      text:
+        "\u{039a}\u{03b1}\u{03bb}\u{03b7}\u{03bc}\u{03ad}\u{03c1}\u{03b1} \u{03ba}\u{03cc}\u{03c3}\u{03bc}\u{03b5}, \u{03b1}\u{03c5}\u{03c4}\u{03cc} \u{03b5}\u{03af}\u{03bd}\u{03b1}\u{03b9} \u{03ad}\u{03bd}\u{03b1} \u{03b5}\u{03bb}\u{03bb}\u{03b7}\u{03bd}\u{03b9}\u{03ba}\u{03cc} \u{03ba}\u{03b5}\u{03af}\u{03bc}\u{03b5}\u{03bd}\u{03bf} \u{2014} \u{03bf} \u{03c4}\u{03b5}\u{03c3}\u{03c4}.\n",
       bytes: [
         0xCA, 0xE1, 0xEB, 0xE7, 0xEC, 0xDD, 0xF1, 0xE1, 0x20, 0xEA, 0xFC, 0xF3,
         0xEC, 0xE5, 0x2C, 0x20, 0xE1, 0xF5, 0xF4, 0xFC, 0x20, 0xE5, 0xDF, 0xED,

@@ -17,7 +17,8 @@ struct HTMLTextTests {
 
   @Test func blocksBreaksAndLists() {
     let page = HTMLText.extract(
-      from: "<h1>Title</h1><p>One<br>Two</p><p>Three</p><ul><li>a</li><li>b</li></ul><div>end</div>")
+      from: "<h1>Title</h1><p>One<br>Two</p><p>Three</p><ul><li>a</li><li>b</li></ul><div>end</div>"
+    )
     #expect(page.text == "Title\n\nOne\nTwo\n\nThree\n\n• a\n• b\nend")
   }
 

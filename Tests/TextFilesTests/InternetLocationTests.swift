@@ -69,7 +69,9 @@ struct InternetLocationTests {
     let bytes = fork.serialized
     #expect(try ResourceFork(bytes: bytes).resources == fork.resources)
     #expect(try ResourceFork(bytes: bytes).first(ofType: "utf8") == [])
-    #expect(throws: ResourceForkError.self) { try ResourceFork(bytes: Array(bytes.prefix(bytes.count - 3))) }
+    #expect(throws: ResourceForkError.self) {
+      try ResourceFork(bytes: Array(bytes.prefix(bytes.count - 3)))
+    }
     #expect(throws: ResourceForkError.notAppleDouble(magic: 0x0102_0304)) {
       try AppleDouble(bytes: [1, 2, 3, 4] + [UInt8](repeating: 0, count: 30))
     }

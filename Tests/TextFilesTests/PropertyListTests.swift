@@ -1,5 +1,6 @@
 import Foundation
 import PropertyLists
+import TestSupport
 import Testing
 
 @testable import TextFiles
@@ -36,8 +37,11 @@ struct PropertyListTests {
         </plist>
 
         """)
-    #expect(XMLPropertyListWriter.iso8601(Date(timeIntervalSince1970: 1_700_000_000)) == "2023-11-14T22:13:20Z")
-    #expect(XMLPropertyListWriter.iso8601(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
+    #expect(
+      XMLPropertyListWriter.iso8601(Date(timeIntervalSince1970: 1_700_000_000))
+        == "2023-11-14T22:13:20Z")
+    #expect(
+      XMLPropertyListWriter.iso8601(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
   }
 
   @Test func readsEntitiesCDATAAndComments() throws {
@@ -58,15 +62,41 @@ struct PropertyListTests {
   }
 
   @Test(arguments: [
-    ("<plist><dict><key>a</key></dict></plist>", XMLPropertyListError.malformedDictionary(offset: 13)),
+    (
+      "<plist><dict><key>a</key></dict></plist>",
+      XMLPropertyListError.malformedDictionary(offset: 13)
+    ),
     ("<plist><integer>x</integer></plist>", .invalidValue(kind: "integer", text: "x", offset: 7)),
     ("<plist><array><string>a</string>", .unterminated(what: "<array>", offset: 7)),
     ("<plist><foo/></plist>", .unexpectedElement(name: "foo", offset: 7)),
     ("", .noRootElement),
-    ("<plist><date>yesterday</date></plist>", .invalidValue(kind: "date", text: "yesterday", offset: 7)),
+    (
+      "<plist><date>yesterday</date></plist>",
+      .invalidValue(kind: "date", text: "yesterday", offset: 7)
+    ),
   ])
   func invalidInputThrows(_ xml: String, _ expected: XMLPropertyListError) {
     #expect(throws: expected) { try XMLPropertyList.decode(Array(xml.utf8)) }
+  }
+
+  @Test func damagedBinaryPropertyList() {
+    #expect {
+      try TextDocument(
+        data: Data("bplist00 junk junk junk junk junk junk".utf8), filenameExtension: "plist")
+    } throws: { error in
+      "\(error)".hasPrefix("binary property list:")
+    }
+  }
+
+  @Test func fileOverTheLimit() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("big.txt").path
+      try Data("12345".utf8).write(to: URL(fileURLWithPath: path))
+      #expect(throws: BoundedFileError.tooLarge(path: path, limit: 4)) {
+        try BoundedFile.read(path, limit: 4)
+      }
+      #expect(try BoundedFile.read(path, limit: 5) == Data("12345".utf8))
+    }
   }
 
   @Test func depthIsBounded() {

@@ -26,14 +26,17 @@ struct TextClippingTests {
   @Test func utf16ThenRTF() throws {
     let utf16 = try TextClipping(
       data: Self.clipping([
-        "public.utf16-plain-text": .data(Data("hé".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })),
+        "public.utf16-plain-text": .data(
+          Data("hé".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })),
         "public.rtf": .data(Data("{\\rtf1 rtf}".utf8)),
       ]))
     #expect(utf16.text == "hé")
     let rtf = try TextClipping(
       data: Data(
         XMLPropertyList.encode(
-          .dictionary(["UTI-Data": .dictionary(["public.rtf": .data(Data("{\\rtf1\\ansi caf\\'e9}".utf8))])])
+          .dictionary([
+            "UTI-Data": .dictionary(["public.rtf": .data(Data("{\\rtf1\\ansi caf\\'e9}".utf8))])
+          ])
         ).utf8))
     // RichText ends the last paragraph with a line break.
     #expect(rtf.text == "café\n")
@@ -63,7 +66,8 @@ struct TextClippingTests {
       #expect(clipping.text == "AB")
       #expect(clipping.textFlavor == "utxt")
     }
-    let macRoman = try TextClipping(resourceFork: ResourceFork(resources: [fork.resources[0]]).serialized)
+    let macRoman = try TextClipping(
+      resourceFork: ResourceFork(resources: [fork.resources[0]]).serialized)
     #expect(macRoman.text == "café")
   }
 

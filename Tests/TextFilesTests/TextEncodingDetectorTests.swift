@@ -58,7 +58,8 @@ struct TextEncodingDetectorTests {
 
   @Test func macRomanWithoutClassicLineBreaks() {
     // “naïve” résumé’s — in Mac OS Roman, LF line ending (no CR bonus).
-    let bytes: [UInt8] = [0xD2] + Array("na".utf8) + [0x95] + Array("ve".utf8) + [0xD3, 0x20]
+    let bytes: [UInt8] =
+      [0xD2] + Array("na".utf8) + [0x95] + Array("ve".utf8) + [0xD3, 0x20]
       + Array("r".utf8) + [0x8E] + Array("sum".utf8) + [0x8E, 0xD5] + Array("s\n".utf8)
     let result = detector.detect(bytes)
     #expect(result.encoding == .macRoman)

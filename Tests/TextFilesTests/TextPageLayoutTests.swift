@@ -16,8 +16,12 @@ struct TextPageLayoutTests {
 
   @Test func tabsLongLinesAndHeadings() {
     let long = String(repeating: "x", count: 200)
-    let layout = TextPageLayout(text: "# Title\r\na\tb\n\(long)\n#nohead\n   ## Sub\n\n\n", kind: .markdown)
-    #expect(layout.lines.map(\.text) == ["# Title", "a   b", String(repeating: "x", count: 79) + "…", "#nohead", "   ## Sub"])
+    let layout = TextPageLayout(
+      text: "# Title\r\na\tb\n\(long)\n#nohead\n   ## Sub\n\n\n", kind: .markdown)
+    #expect(
+      layout.lines.map(\.text) == [
+        "# Title", "a   b", String(repeating: "x", count: 79) + "…", "#nohead", "   ## Sub",
+      ])
     #expect(layout.lines.map(\.isBold) == [true, false, false, false, true])
     #expect(!layout.isMonospaced)
     let many = TextPageLayout(text: String(repeating: "l\n", count: 100), kind: .log)
@@ -44,13 +48,43 @@ struct TextPageLayoutTests {
   }
 
   @Test func linkCardAndWebArchiveDraw() {
-    let card = TextThumbnail().render(InternetLocation(url: "https://www.example.com/a", storage: .propertyList))
+    let card = TextThumbnail().render(
+      InternetLocation(url: "https://www.example.com/a", storage: .propertyList))
     #expect(card.pixels.contains { $0 < 100 })
     #expect(card.rgba(x: 5, y: 5).r == 255)
     let archive = WebArchive(
-      mainResource: WebResource(url: "x", mimeType: "text/html", data: Data("<title>T</title><p>Body</p>".utf8)))
+      mainResource: WebResource(
+        url: "x", mimeType: "text/html", data: Data("<title>T</title><p>Body</p>".utf8)))
     let page = TextThumbnail().render(archive, side: 256)
     #expect(page.width == 256)
     #expect(page.pixels.contains { $0 < 100 })
+  }
+}
+
+/// Writes sample thumbnails as PNG into `$TEXTFILES_THUMBNAIL_DIR` for a visual check;
+/// does nothing when the variable is unset.
+@Suite("Thumbnail samples")
+struct ThumbnailSamples {
+  @Test func writeSamples() throws {
+    guard let directory = ProcessInfo.processInfo.environment["TEXTFILES_THUMBNAIL_DIR"] else {
+      return
+    }
+    let renderer = TextThumbnail()
+    let markdown = TextPageLayout(
+      text: "# Heading\n\nSome *prose* text here.\n\n## Second\n- item\n", kind: .markdown)
+    let code = TextPageLayout(
+      text: "import Foundation\n\nfunc main() {\n\tprint(\"hi\")\n}\n",
+      kind: .sourceCode(language: "Swift"))
+    let images = [
+      ("markdown", renderer.render(markdown)), ("code", renderer.render(code)),
+      (
+        "link",
+        renderer.render(
+          InternetLocation(url: "https://www.example.com/page", storage: .propertyList))
+      ),
+    ]
+    for (name, image) in images {
+      try PNGEncoder.encode(image).write(to: URL(fileURLWithPath: "\(directory)/\(name).png"))
+    }
   }
 }

@@ -6,7 +6,9 @@ import TextFiles
 /// and clippings (plist and resource-fork forms).
 enum InternetLocationSeeds {
   static func make() throws -> [String: Data] {
-    let link = PropertyListValue.dictionary(["URL": .string("https://user@www.example.com:8080/a?b#c")])
+    let link = PropertyListValue.dictionary([
+      "URL": .string("https://user@www.example.com:8080/a?b#c")
+    ])
     let fork = ResourceFork(resources: [
       .init(type: "url ", id: 256, data: Array("https://example.org/".utf8)),
       .init(type: "TEXT", id: 256, data: Array("https://example.org/".utf8)),
@@ -27,7 +29,8 @@ enum InternetLocationSeeds {
       "link-binary.webloc": BinaryPropertyList.encode(link),
       "shortcut.url": Data("[InternetShortcut]\r\nURL=https://example.net/\r\n".utf8),
       "fork.rsrc": Data(fork.serialized),
-      "double._webloc": Data(AppleDouble(entries: [2: fork.serialized, 9: [UInt8](repeating: 0, count: 32)]).serialized),
+      "double._webloc": Data(
+        AppleDouble(entries: [2: fork.serialized, 9: [UInt8](repeating: 0, count: 32)]).serialized),
       "double._clipping": Data(AppleDouble(entries: [2: clipFork.serialized]).serialized),
       "clipping.textClipping": BinaryPropertyList.encode(clipping),
       "clipping-xml.textClipping": Data(XMLPropertyList.encode(clipping).utf8),

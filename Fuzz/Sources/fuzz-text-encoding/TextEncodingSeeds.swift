@@ -18,9 +18,11 @@ enum TextEncodingSeeds {
     seeds["utf16le-bom.txt"] = Data([0xFF, 0xFE] + utf16(latin, bigEndian: false))
     seeds["utf16be-bom.txt"] = Data([0xFE, 0xFF] + utf16(latin, bigEndian: true))
     seeds["utf16le-nobom.txt"] = Data(utf16("Date,Bid,Ask\r\n07/19/2015,1.1\r\n", bigEndian: false))
-    seeds["utf32le-bom.txt"] = Data([0xFF, 0xFE, 0, 0] + latin.unicodeScalars.flatMap {
-      [UInt8($0.value & 0xFF), UInt8($0.value >> 8 & 0xFF), UInt8($0.value >> 16), 0]
-    })
+    seeds["utf32le-bom.txt"] = Data(
+      [0xFF, 0xFE, 0, 0]
+        + latin.unicodeScalars.flatMap {
+          [UInt8($0.value & 0xFF), UInt8($0.value >> 8 & 0xFF), UInt8($0.value >> 16), 0]
+        })
     seeds["latin1.txt"] = Data(latin.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
     seeds["cp1251.txt"] = Data(cyrillic.unicodeScalars.map { cp1251($0) })
     seeds["macroman.txt"] = Data([0x43, 0x61, 0x66, 0x8E, 0x20, 0xD2, 0x61, 0xD3, 0x0D, 0xA5, 0x0D])

@@ -10,12 +10,14 @@ enum WebArchiveSeeds {
       <style>body { color: red }</style></head><body><h1>Head</h1><p>Caf\u{E9} &eacute;</p>
       <table><tr><td>a</td><td>b</td></tr></table><img src="a.png"></body></html>
       """
-    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+    let png: [UInt8] =
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
       + [0, 0, 0, 40, 0, 0, 0, 30, 8, 2, 0, 0, 0]
     let gif: [UInt8] = Array("GIF89a".utf8) + [10, 0, 5, 0, 0, 0, 0]
     let frame = WebArchive(
       mainResource: WebResource(
-        url: "https://example.com/frame.html", mimeType: "text/html", data: Data("<p>frame</p>".utf8)))
+        url: "https://example.com/frame.html", mimeType: "text/html",
+        data: Data("<p>frame</p>".utf8)))
     let archive = WebArchive(
       mainResource: WebResource(
         url: "https://example.com/", mimeType: "text/html", textEncodingName: "UTF-8",
@@ -32,7 +34,9 @@ enum WebArchiveSeeds {
       "plist.xml": Data(
         XMLPropertyList.encode(
           .dictionary([
-            "a": .array([.integer(-5), .real(1.5), .boolean(true), .date(Date(timeIntervalSince1970: 0))]),
+            "a": .array([
+              .integer(-5), .real(1.5), .boolean(true), .date(Date(timeIntervalSince1970: 0)),
+            ]),
             "b": .data(Data([1, 2, 3])), "c": .uid(7), "d": .string("<&>"),
           ])
         ).utf8),

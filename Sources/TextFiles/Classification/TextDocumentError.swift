@@ -11,7 +11,8 @@ public enum TextDocumentError: Error, Hashable, Sendable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .unreadable(let error): return "\(error)"
-    case .tooLarge(let bytes, let limit): return "text is \(bytes) bytes, over the \(limit)-byte limit"
+    case .tooLarge(let bytes, let limit):
+      return "text is \(bytes) bytes, over the \(limit)-byte limit"
     case .badBinaryPropertyList(let reason): return "binary property list: \(reason)"
     }
   }

@@ -27,7 +27,8 @@ enum ClippingFlavors {
     switch decoding {
     case .utf8:
       return TextDocument.normalizingLineBreaks(
-        TextDecoding.decode(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: .utf8))
+        TextDecoding.decode(
+          bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: .utf8))
     case .utf16:
       // Native order on the Mac that wrote it (little-endian now), a BOM overriding.
       let detector = TextEncodingDetector()

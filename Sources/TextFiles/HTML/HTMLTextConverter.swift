@@ -53,7 +53,8 @@ struct HTMLTextConverter {
     if !tag.isEnd, let rawText = HTMLElements.rawText[name] {
       let end = findEndTag(name, from: position)
       let content = input[position..<end]
-      position = end < input.count ? (input[end...].firstIndex(of: ">") ?? input.count - 1) + 1 : end
+      position =
+        end < input.count ? (input[end...].firstIndex(of: ">") ?? input.count - 1) + 1 : end
       switch rawText {
       case .dropped: break
       case .title:

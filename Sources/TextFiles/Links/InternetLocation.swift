@@ -74,9 +74,11 @@ public struct InternetLocation: Sendable, Hashable {
       throw .badResourceFork(error)
     }
     guard let bytes = fork.first(ofType: "url ") else {
-      throw .noURL(found: "resource types " + Set(fork.resources.map(\.type)).sorted().joined(separator: ", "))
+      throw .noURL(
+        found: "resource types " + Set(fork.resources.map(\.type)).sorted().joined(separator: ", "))
     }
-    let url = String(validating: bytes, as: UTF8.self)
+    let url =
+      String(validating: bytes, as: UTF8.self)
       ?? TextDecoding.decode(bytes, as: .macRoman)
     self.init(url: url, storage: .resourceFork)
   }

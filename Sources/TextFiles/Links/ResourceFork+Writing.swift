@@ -20,15 +20,19 @@ extension ResourceFork {
     var references: [UInt8] = []
     for type in types {
       let members = resources.indices.filter { resources[$0].type == type }
-      let typeBytes = Array(type.utf8.prefix(4)) + Array(repeating: 0x20, count: max(0, 4 - type.utf8.count))
-      typeList += typeBytes + Self.bigEndian(members.count - 1, 2)
+      let typeBytes =
+        Array(type.utf8.prefix(4)) + Array(repeating: 0x20, count: max(0, 4 - type.utf8.count))
+      typeList +=
+        typeBytes + Self.bigEndian(members.count - 1, 2)
         + Self.bigEndian(typeListSize + references.count, 2)
       for index in members {
-        references += Self.bigEndian(Int(UInt16(bitPattern: Int16(truncatingIfNeeded: resources[index].id))), 2)
+        references += Self.bigEndian(
+          Int(UInt16(bitPattern: Int16(truncatingIfNeeded: resources[index].id))), 2)
         references += [0xFF, 0xFF, 0] + Self.bigEndian(offsets[index], 3) + [0, 0, 0, 0]
       }
     }
-    let map = [UInt8](repeating: 0, count: 24) + Self.bigEndian(28, 2)
+    let map =
+      [UInt8](repeating: 0, count: 24) + Self.bigEndian(28, 2)
       + Self.bigEndian(28 + typeListSize + references.count, 2) + typeList + references
     let dataOffset = 256
     let mapOffset = dataOffset + data.count
@@ -59,7 +63,8 @@ extension AppleDouble {
     var body: [UInt8] = []
     for id in ids {
       let bytes = entries[id] ?? []
-      header += ResourceFork.bigEndian(id, 4) + ResourceFork.bigEndian(offset, 4)
+      header +=
+        ResourceFork.bigEndian(id, 4) + ResourceFork.bigEndian(offset, 4)
         + ResourceFork.bigEndian(bytes.count, 4)
       body += bytes
       offset += bytes.count

@@ -38,7 +38,8 @@ public struct ResourceFork: Sendable, Hashable {
     let mapLength = try header.uint(12, size: 4)
     let data = ByteReader(
       bytes: try header.slice(dataOffset, length: dataLength), what: "resource data")
-    let map = ByteReader(bytes: try header.slice(mapOffset, length: mapLength), what: "resource map")
+    let map = ByteReader(
+      bytes: try header.slice(mapOffset, length: mapLength), what: "resource map")
     let typeListOffset = try map.uint(24, size: 2)
     let typeCount = (try map.uint(typeListOffset, size: 2) + 1) & 0xFFFF
     var resources: [Resource] = []

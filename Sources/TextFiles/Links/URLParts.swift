@@ -7,7 +7,8 @@ struct URLParts {
   init(_ url: String) {
     let text = url.trimmingASCIIWhitespace()
     guard let colon = text.firstIndex(of: ":"),
-      text[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
+      text[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+      ),
       !text[..<colon].isEmpty
     else { return }
     scheme = text[..<colon].lowercased()

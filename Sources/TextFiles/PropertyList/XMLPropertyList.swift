@@ -2,7 +2,7 @@ import Foundation
 import PropertyLists
 
 /// Reading and writing Apple's XML property list format (`PropertyList-1.0.dtd`) over
-/// PropertyLists' ``PropertyLists/PropertyListValue``, with no Foundation parser involved.
+/// PropertyLists' `PropertyListValue`, with no Foundation parser involved.
 ///
 /// ```swift
 /// let value = try XMLPropertyList.decode(Array(xml.utf8))

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyLists
 
-/// Writes a ``PropertyLists/PropertyListValue`` as XML property list elements.
+/// Writes a `PropertyListValue` as XML property list elements.
 struct XMLPropertyListWriter {
   static let header = """
     <?xml version="1.0" encoding="UTF-8"?>

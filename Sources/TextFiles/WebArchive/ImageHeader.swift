@@ -13,7 +13,8 @@ enum ImageHeader {
       return bytes[offset..<offset + count].reversed().reduce(0) { $0 << 8 | Int($1) }
     }
     var size: (Int, Int)?
-    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let width = big(16, 4), let height = big(20, 4) {
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let width = big(16, 4), let height = big(20, 4)
+    {
       size = (width, height)
     } else if bytes.starts(with: Array("GIF8".utf8)), let width = little(6, 2),
       let height = little(8, 2)
@@ -48,8 +49,10 @@ enum ImageHeader {
       }
       let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
       if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-        return (Int(bytes[index + 7]) << 8 | Int(bytes[index + 8]),
-          Int(bytes[index + 5]) << 8 | Int(bytes[index + 6]))
+        return (
+          Int(bytes[index + 7]) << 8 | Int(bytes[index + 8]),
+          Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
+        )
       }
       guard length >= 2 else { return nil }
       index += 2 + length

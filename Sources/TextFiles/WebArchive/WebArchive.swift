@@ -124,7 +124,9 @@ public struct WebArchive: Sendable, Hashable {
   /// The archive as a property list (binary-encodable), for writing fixtures.
   public var propertyList: PropertyListValue {
     var entries: [String: PropertyListValue] = ["WebMainResource": mainResource.propertyList]
-    if !subresources.isEmpty { entries["WebSubresources"] = .array(subresources.map(\.propertyList)) }
+    if !subresources.isEmpty {
+      entries["WebSubresources"] = .array(subresources.map(\.propertyList))
+    }
     if !subframeArchives.isEmpty {
       entries["WebSubframeArchives"] = .array(subframeArchives.map(\.propertyList))
     }

@@ -42,7 +42,8 @@ public struct WebResource: Sendable, Hashable {
       return nil
     }
     self.init(
-      url: string("WebResourceURL") ?? "", mimeType: (string("WebResourceMIMEType") ?? "").lowercased(),
+      url: string("WebResourceURL") ?? "",
+      mimeType: (string("WebResourceMIMEType") ?? "").lowercased(),
       textEncodingName: string("WebResourceTextEncodingName"),
       frameName: string("WebResourceFrameName"), data: data)
   }
