@@ -66,6 +66,20 @@ struct TextEncodingDetectorTests {
     #expect(result.text == "“naïve” résumé’s\n")
   }
 
+  @Test func utf8WithAFewBadBytesStaysUTF8() {
+    let text = String(repeating: "naïve café ", count: 4)
+    let stray = detector.detect(Array(text.utf8) + [0xFF] + Array(text.utf8))
+    #expect(stray.encoding == .utf8)
+    #expect(stray.reason == .mostlyValidUTF8)
+    #expect(stray.text == text + "\u{FFFD}" + text)
+    // A file cut in the middle of "é".
+    let cut = detector.detect(Array("déjà vu é".utf8).dropLast())
+    #expect(cut.reason == .mostlyValidUTF8)
+    #expect(cut.text == "déjà vu \u{FFFD}")
+    // One Latin-1 byte and no UTF-8 at all is Latin-1.
+    #expect(detector.detect([0x63, 0x61, 0x66, 0xE9]).encoding == .isoLatin1)
+  }
+
   @Test func windows1252ReportedAsLatin1WithoutC1Bytes() {
     let result = detector.detect([0x63, 0x61, 0x66, 0xE9, 0x0A])
     #expect(result.encoding == .isoLatin1)

@@ -29,6 +29,9 @@ public struct DetectedText: Sendable, Hashable {
     case ascii
     /// Valid UTF-8 with non-ASCII characters.
     case validUTF8
+    /// UTF-8 with a few invalid bytes (at least 8 well-formed multi-byte sequences per
+    /// invalid byte, or a character cut off at the end); those bytes decode as U+FFFD.
+    case mostlyValidUTF8
     /// Not valid UTF-8: the single-byte code page whose decoding scored best (letters in
     /// words, typographic punctuation, no undefined bytes); `runnerUp` scored next.
     case singleByteScore(runnerUp: TextEncoding?)
@@ -42,6 +45,7 @@ public struct DetectedText: Sendable, Hashable {
       case .nullBytePattern: return "UTF-16 zero-byte pattern, no BOM"
       case .ascii: return "ASCII only"
       case .validUTF8: return "valid UTF-8"
+      case .mostlyValidUTF8: return "UTF-8 with invalid bytes"
       case .singleByteScore(let runnerUp):
         return "not UTF-8; best-scoring 8-bit code page"
           + (runnerUp.map { " (next: \($0.rawValue))" } ?? "")

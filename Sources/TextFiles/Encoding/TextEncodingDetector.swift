@@ -1,5 +1,6 @@
 /// Finds the encoding of text bytes the way QuickLook's text preview does: a byte-order
-/// mark first, then UTF-16 without a BOM by its zero bytes, then valid UTF-8, then the
+/// mark first, then UTF-16 without a BOM by its zero bytes, then valid (or barely damaged)
+/// UTF-8, then the
 /// best-scoring single-byte code page among windows-1252 (ISO-8859-1), Mac OS Roman,
 /// windows-1251, KOI8-R, windows-1253 and ISO-8859-7.
 ///
@@ -40,6 +41,11 @@ public struct TextEncodingDetector: Sendable {
     }
     if let text = String(validating: bytes, as: UTF8.self) {
       return DetectedText(encoding: .utf8, reason: .validUTF8, confidence: 1, text: text)
+    }
+    if UTF8Validation.isMostlyUTF8(bytes) {
+      return DetectedText(
+        encoding: .utf8, reason: .mostlyValidUTF8, confidence: 0.8,
+        text: String(decoding: bytes, as: UTF8.self))
     }
     let ranking = SingleByteScorer.rank(sample)
     let best = ranking.first ?? (.windows1252, 0)
