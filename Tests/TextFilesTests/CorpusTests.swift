@@ -104,6 +104,22 @@ struct CorpusTests {
     #expect(similarity >= 0.9, "\(path): \(similarity)")
   }
 
+  @Test func webArchiveResourcesAndLargestImage() throws {
+    if let url = ProjectPaths.corpus("web/penguinstark__webreg/sample.webarchive") {
+      let archive = try WebArchive(contentsOfFile: url.path)
+      // Main, 11 subresources, the frame's main resource and its 120 subresources.
+      #expect(archive.allResources.count == 133)
+      #expect(archive.page.title == "WebReg | Select Courses")
+      let image = try #require(archive.largestImage)
+      #expect(image.resource.url.hasSuffix("/RU_banner.jpg"))
+      #expect(image.width == 770 && image.height == 52)
+    }
+    if let url = ProjectPaths.corpus("web/MarenRik__HTML_CSS_Website_2017/index.webarchive") {
+      let archive = try WebArchive(contentsOfFile: url.path)
+      #expect(archive.largestImage?.resource.url.hasSuffix("/orange-tree.jpg") == true)
+    }
+  }
+
   static func simpleStrip(_ html: String) -> String {
     var text = html
     for pattern in [
