@@ -22,6 +22,12 @@ struct HTMLTextTests {
     #expect(page.text == "Title\n\nOne\nTwo\n\nThree\n\n• a\n• b\nend")
   }
 
+  @Test func emptyListItemsShowNoBullet() {
+    let page = HTMLText.extract(
+      from: "<ul><li><img src=a></li><li> <a>x</a> y</li><li><p>z</p></li><li></ul>after")
+    #expect(page.text == "• x y\n\n• z\n\nafter")
+  }
+
   @Test func tablesAndPreformatted() {
     let page = HTMLText.extract(
       from: "<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table><pre>\n x\n  y</pre>")

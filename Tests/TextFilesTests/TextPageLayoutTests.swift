@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import TestSupport
 import Testing
 
 @testable import TextFiles
@@ -83,7 +84,16 @@ struct ThumbnailSamples {
           InternetLocation(url: "https://www.example.com/page", storage: .propertyList))
       ),
     ]
-    for (name, image) in images {
+    var all = images
+    if let url = ProjectPaths.corpus("web/MarenRik__HTML_CSS_Website_2017/index.webarchive") {
+      all.append(("webarchive", renderer.render(try WebArchive(contentsOfFile: url.path))))
+    }
+    if let url = ProjectPaths.corpus("text/JanX2__Rotater/Rotater.c") {
+      let document = try TextDocument(contentsOfFile: url.path)
+      all.append(
+        ("rotater", renderer.render(TextPageLayout(text: document.text, kind: document.kind))))
+    }
+    for (name, image) in all {
       try PNGEncoder.encode(image).write(to: URL(fileURLWithPath: "\(directory)/\(name).png"))
     }
   }

@@ -5,6 +5,7 @@ struct HTMLTextBuilder {
   private(set) var output = String.UnicodeScalarView()
   private var pendingSpace = false
   private var pendingBreaks = 0
+  private var pendingBullet = false
 
   /// Appends text; in `<pre>`, white space is kept as it is.
   mutating func append(_ scalar: Unicode.Scalar, preformatted: Bool) {
@@ -19,10 +20,14 @@ struct HTMLTextBuilder {
     default:
       if pendingBreaks > 0 {
         flushBreaks()
-      } else if pendingSpace, let last = output.last, last != "\n", last != "\t" {
+      } else if pendingSpace, !pendingBullet, let last = output.last, last != "\n", last != "\t" {
         output.append(" ")
       }
       pendingSpace = false
+      if pendingBullet {
+        output.append(contentsOf: "• ".unicodeScalars)
+        pendingBullet = false
+      }
       output.append(scalar == "\u{A0}" ? " " : scalar)
     }
   }
@@ -30,6 +35,19 @@ struct HTMLTextBuilder {
   /// Requests `count` line breaks before the next text (1: new line; 2: blank line).
   mutating func requestBreaks(_ count: Int) {
     pendingBreaks = max(pendingBreaks, count)
+  }
+
+  /// The end of a list item: a new line; a bullet still waiting for text is dropped.
+  mutating func endListItem() {
+    requestBreaks(1)
+    pendingBullet = false
+  }
+
+  /// A list item: a new line and "• " before its first visible character (an item with
+  /// no text shows nothing).
+  mutating func startListItem() {
+    requestBreaks(1)
+    pendingBullet = true
   }
 
   /// A `<br>`: a line break now, even after another.

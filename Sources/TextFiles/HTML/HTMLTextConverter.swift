@@ -81,11 +81,9 @@ struct HTMLTextConverter {
     case "br": builder.lineBreak()
     case "p": builder.requestBreaks(2)
     case "li":
-      builder.requestBreaks(1)
-      if !tag.isEnd {
-        builder.append("•", preformatted: false)
-        builder.append("\u{A0}", preformatted: false)
-      }
+      if tag.isEnd { builder.endListItem() } else { builder.startListItem() }
+    case "ul", "ol", "menu", "dir":
+      builder.endListItem()
     case "td", "th":
       if !tag.isEnd { builder.cellSeparator() }
     case "pre", "listing", "xmp", "plaintext":
