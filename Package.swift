@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "IWork", targets: ["IWork"]),
     .library(name: "Predicates", targets: ["Predicates"]),
     .library(name: "LZFSE", targets: ["LZFSE"]),
+    .library(name: "TextFiles", targets: ["TextFiles"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
@@ -52,6 +53,7 @@ let package = Package(
       dependencies: ["FileWrappers", "Deflate", "Zip", "XML", "LZFSE"]),
     .target(name: "DocumentWatching", dependencies: ["DocpkgSystem"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
+    .target(name: "TextFiles", dependencies: ["PropertyLists", "RichText", "Imaging", "Drawing"]),
     .target(
       name: "DocumentPackages",
       dependencies: [
@@ -122,6 +124,9 @@ let package = Package(
       ]),
     .testTarget(name: "IWorkTests", dependencies: ["IWork", "TestSupport"]),
     .testTarget(name: "XMLTests", dependencies: ["XML"]),
+    .testTarget(
+      name: "TextFilesTests",
+      dependencies: ["TextFiles", "PropertyLists", "Imaging", "TestSupport"]),
     .testTarget(
       name: "DocumentPackagesTests",
       dependencies: [

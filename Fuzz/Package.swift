@@ -20,6 +20,9 @@ let harnesses: [(name: String, products: [String])] = [
   ("zipped-document", ["DocumentPackages", "Imaging", "Zip"]),
   ("predicate", ["Predicates"]),
   ("lzfse", ["LZFSE"]),
+  ("text-encoding", ["TextFiles"]),
+  ("webarchive", ["TextFiles", "PropertyLists"]),
+  ("internet-location", ["TextFiles", "PropertyLists"]),
 ]
 
 let package = Package(
