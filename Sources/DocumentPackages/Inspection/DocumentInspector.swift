@@ -48,6 +48,7 @@ public struct DocumentInspector: Sendable {
     annotations.merge(Self.packageAnnotations(examination, name: url.lastPathComponent)) { $1 }
     annotations["format"] = examination.format.rawValue
     annotations["type"] = examination.typeIdentifier
+    annotations.merge(examination.notes) { $1 }
     if let text = examination.text ?? Self.iWorkText(examination, name: url.lastPathComponent) {
       annotations["characters"] = String(text.characterCount)
       annotations["firstLine"] = text.firstLine

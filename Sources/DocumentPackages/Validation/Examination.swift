@@ -20,6 +20,9 @@ struct Examination {
   /// For a package read inside a zip: the package's name and its folder in the archive
   /// (`""` when at the root).
   var zipped: (packageName: String, folder: String)?
+  /// Facts a kind found that `inspect` shows as annotations (a text file's encoding, a PDF's
+  /// page count).
+  var notes: [String: String] = [:]
 
   /// Records a finding.
   mutating func add(

@@ -2,7 +2,7 @@
 // edit the data and regenerate.
 
 extension BuiltInTypes {
-  /// docpkg's own formats (3 types).
+  /// docpkg's own formats (6 types).
   static let docpkg: [UTTypeDeclaration] = [
     UTTypeDeclaration(
       identifier: "com.docpkg.note",
@@ -27,6 +27,30 @@ extension BuiltInTypes {
       mimeTypes: ["image/avif"],
       description: "AVIF Image",
       kind: .exported
+    ),
+    UTTypeDeclaration(
+      identifier: "net.daringfireball.markdown",
+      conformsTo: ["public.plain-text"],
+      filenameExtensions: ["md", "markdown", "mdown", "mkd"],
+      mimeTypes: ["text/markdown"],
+      description: "Markdown document",
+      kind: .imported
+    ),
+    UTTypeDeclaration(
+      identifier: "com.apple.xcode.strings-text",
+      conformsTo: ["public.plain-text"],
+      filenameExtensions: ["strings"],
+      mimeTypes: [],
+      description: "strings file",
+      kind: .imported
+    ),
+    UTTypeDeclaration(
+      identifier: "com.apple.web-internet-location",
+      conformsTo: ["com.apple.internet-location"],
+      filenameExtensions: ["webloc"],
+      mimeTypes: [],
+      description: "Web internet location",
+      kind: .imported
     ),
   ]
 }

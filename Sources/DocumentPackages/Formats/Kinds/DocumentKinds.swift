@@ -14,6 +14,10 @@ enum DocumentKinds {
     RTFFileKind(),
     PDFKind(),
     ImageFileKind(),
+    WebArchiveKind(),
+    InternetLocationKind(),
+    TextClippingKind(),
+    TextFileKind(),
     GenericFileKind(),
   ]
 

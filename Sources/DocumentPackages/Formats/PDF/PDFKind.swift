@@ -18,8 +18,8 @@ struct PDFKind: DocumentKind {
   func specialFileRule(at path: String) -> (rule: String, severity: ValidationIssue.Severity) {
     ("GEN-4", .error)
   }
-  func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination)
-  {}
+  func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination) {
+  }
 
   /// The document at `path`, unlocked (an encrypted PDF without a password is bad data).
   static func open(_ path: String) throws(DocumentPackageError) -> PDFDocument {

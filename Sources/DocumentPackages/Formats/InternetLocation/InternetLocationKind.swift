@@ -1,0 +1,62 @@
+import Foundation
+import RichText
+import TextFiles
+import UniformTypes
+
+/// Links saved by the Finder and browsers: `.webloc`, `.inetloc`, `.fileloc` (XML or binary
+/// property lists, or the old resource-fork form beside an AppleDouble `._` file) and
+/// Windows `.url` shortcuts (`Spec/Formats/TextFiles.md`). The text is the URL; the
+/// thumbnail a link card with the host.
+struct InternetLocationKind: FileKind {
+  /// Extensions claimed when the type table knows no identifier for them.
+  static let extensions: Set<String> = ["webloc", "inetloc", "fileloc", "url"]
+
+  var format: DocumentFormat { .internetLocation }
+  var noun: String { "link" }
+  func claims(_ type: UTType) -> Bool {
+    if let location = UTType("com.apple.internet-location"), type.conforms(to: location) {
+      return true
+    }
+    return type.preferredFilenameExtension.map { Self.extensions.contains($0.lowercased()) }
+      ?? false
+  }
+  func typeIdentifier(name: String) -> String {
+    UTType(filenameExtension: (name as NSString).pathExtension)?.identifier
+      ?? "com.apple.internet-location"
+  }
+
+  /// The link at `path`.
+  static func read(_ path: String) throws(DocumentPackageError) -> InternetLocation {
+    do {
+      return try InternetLocation(contentsOfFile: path)
+    } catch {
+      throw DocumentPackageError(
+        path: path, cause: .underlying(reason: "\(error)", category: .badData))
+    }
+  }
+
+  /// FILE-1 when no URL is found; the URL as a note.
+  func checkFile(at url: URL, depth: ExaminationDepth, into examination: inout Examination) {
+    do {
+      examination.notes["url"] = try Self.read(url.path).url
+    } catch {
+      examination.add("FILE-1", .error, "", error.reason)
+    }
+  }
+
+  func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? {
+    RTFReadResult(document: TextImport.plainText(try Self.read(source.path).url))
+  }
+
+  func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
+    throws(DocumentPackageError) -> DocumentThumbnailer.Result
+  {
+    let card = TextThumbnail(fonts: maker.composer.fonts).render(try Self.read(source.path))
+    return sized(card, by: maker, source: .composed)
+  }
+}
+
+extension DocumentFormat {
+  /// A saved link (`.webloc`, `.inetloc`, `.fileloc`, `.url`).
+  public static let internetLocation = DocumentFormat(rawValue: "link")
+}
