@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "KeyedArchives", targets: ["KeyedArchives"]),
     .library(name: "IWork", targets: ["IWork"]),
     .library(name: "DocumentWatching", targets: ["DocumentWatching"]),
+    .library(name: "CoreData", targets: ["CoreData"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
@@ -45,6 +46,9 @@ let package = Package(
       name: "IWork",
       dependencies: ["FileWrappers", "PropertyLists", "Deflate", "Zip", "XML", "DocpkgSystem"]),
     .target(name: "DocumentWatching", dependencies: ["FileWrappers", "DocpkgSystem"]),
+    .target(
+      name: "CoreData",
+      dependencies: ["CSQLite", "XML", "KeyedArchives", "PropertyLists", "Deflate"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(
       name: "DocumentPackages",
@@ -65,6 +69,7 @@ let package = Package(
     .systemLibrary(name: "CExpat", pkgConfig: "expat", providers: [.apt(["libexpat1-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     // GIF, TIFF, WebP and HEIF libraries are opened at run time (dlopen); their interfaces
     // are declared here, so building needs none of their -dev packages.
     .target(name: "CCodecABI"),
@@ -78,6 +83,9 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),
+    .executableTarget(
+      name: "coredata-records-bench", dependencies: ["CoreData"],
+      path: "Benchmarks/CoreDataRecordsBenchmark"),
     .executableTarget(
       name: "UniformTypesBenchmark", dependencies: ["UniformTypes"],
       path: "Benchmarks/UniformTypesBenchmark"),
@@ -108,6 +116,8 @@ let package = Package(
       dependencies: ["AppKitText", "FileWrappers", "UniformTypes", "Imaging", "TestSupport"]),
     .testTarget(name: "IWorkTests", dependencies: ["IWork", "TestSupport"]),
     .testTarget(name: "XMLTests", dependencies: ["XML"]),
+    .testTarget(
+      name: "CoreDataTests", dependencies: ["CoreData", "CSQLite", "KeyedArchives", "TestSupport"]),
     .testTarget(
       name: "DocumentPackagesTests",
       dependencies: [
