@@ -18,6 +18,7 @@ let harnesses: [(name: String, products: [String])] = [
   ("heif", ["Imaging"]),
   ("iwa", ["IWork"]),
   ("zipped-document", ["DocumentPackages", "Imaging", "Zip"]),
+  ("coredata-model", ["CoreData", "Deflate", "PropertyLists"]),
 ]
 
 let package = Package(

@@ -48,7 +48,7 @@ import TestSupport
               storeURL.path, "SELECT \(column) FROM \(mapping.table) WHERE Z_PK = \(object.objectID.primaryKey)")[0][0]
             #expect((value as? NSManagedObject)?.objectID.primaryKey == cell as? Int64)
           case .inverseToOne(let column, _):
-            let destination = try #require(entity.relationshipsByName[relationshipName]?.destinationEntity)
+            let destination = try #require(object.entity.relationshipsByName[relationshipName]?.destinationEntity)
             let target = try #require(store.schema.mapping(for: destination))
             let count = try SQLiteScript.query(
               storeURL.path, "SELECT COUNT(*) FROM \(target.table) WHERE \(column) = \(object.objectID.primaryKey)")[0][0]
