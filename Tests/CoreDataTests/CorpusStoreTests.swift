@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import CoreData
 
@@ -8,18 +8,27 @@ import TestSupport
 @Suite struct CorpusStoreTests {
   static let stores: [(store: String, model: String?)] = [
     ("coredata/bignerdranch__CoreDataStack/TestModel.sqlite", nil),
-    ("coredata/alemar11__CoreDataPlus/Tests/Resources/SampleModel2/Fixtures/SampleModel2_V1.sqlite", nil),
-    ("coredata/Sunic__DigitalOrder/CoreData.sqlite", "coredata/Sunic__DigitalOrder/Hotel.xcdatamodel"),
+    (
+      "coredata/alemar11__CoreDataPlus/Tests/Resources/SampleModel2/Fixtures/SampleModel2_V1.sqlite",
+      nil
+    ),
+    (
+      "coredata/Sunic__DigitalOrder/CoreData.sqlite",
+      "coredata/Sunic__DigitalOrder/Hotel.xcdatamodel"
+    ),
   ]
 
   @Test(arguments: stores.indices)
   func objectsMatchTheRawRows(_ index: Int) throws {
     let (storePath, modelPath) = Self.stores[index]
     guard let storeURL = ProjectPaths.corpus(storePath) else { return }
-    let coordinator = try modelPath.flatMap(ProjectPaths.corpus).map {
-      NSPersistentStoreCoordinator(managedObjectModel: try NSManagedObjectModel.load(contentsOf: $0))
-    } ?? NSPersistentStoreCoordinator()
-    let store = try coordinator.addPersistentStore(ofType: NSSQLiteStoreType, configurationName: nil, at: storeURL)
+    let coordinator =
+      try modelPath.flatMap(ProjectPaths.corpus).map {
+        NSPersistentStoreCoordinator(
+          managedObjectModel: try NSManagedObjectModel.load(contentsOf: $0))
+      } ?? NSPersistentStoreCoordinator()
+    let store = try coordinator.addPersistentStore(
+      ofType: NSSQLiteStoreType, configurationName: nil, at: storeURL)
     let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
     context.persistentStoreCoordinator = coordinator
     var checkedValues = 0
@@ -27,7 +36,8 @@ import TestSupport
     for entity in store.model.entities {
       guard let name = entity.name, let mapping = store.schema.byName[name] else { continue }
       let filter = "Z_ENT IN (\(mapping.numbers.map(String.init).joined(separator: ",")))"
-      let raw = try SQLiteScript.query(storeURL.path, "SELECT COUNT(*) FROM \(mapping.table) WHERE \(filter)")
+      let raw = try SQLiteScript.query(
+        storeURL.path, "SELECT COUNT(*) FROM \(mapping.table) WHERE \(filter)")
       let request = NSFetchRequest<NSManagedObject>(entityName: name)
       #expect(try context.count(for: request) == Int(raw[0][0] as? Int64 ?? -1), "\(name)")
       let objects = try context.fetch(request)
@@ -36,8 +46,12 @@ import TestSupport
         let objectMapping = try #require(store.schema.byNumber[object.objectID.entityNumber])
         for (attribute, column) in objectMapping.attributes {
           let cell = try SQLiteScript.query(
-            storeURL.path, "SELECT \(column) FROM \(mapping.table) WHERE Z_PK = \(object.objectID.primaryKey)")[0][0]
-          #expect(Self.same(object.value(forKey: attribute.name), cell, attribute), "\(name).\(attribute.name)")
+            storeURL.path,
+            "SELECT \(column) FROM \(mapping.table) WHERE Z_PK = \(object.objectID.primaryKey)")[0][
+              0]
+          #expect(
+            Self.same(object.value(forKey: attribute.name), cell, attribute),
+            "\(name).\(attribute.name)")
           checkedValues += 1
         }
         for (relationshipName, columns) in objectMapping.relationships {
@@ -45,18 +59,25 @@ import TestSupport
           switch columns {
           case .toOne(let column, _):
             let cell = try SQLiteScript.query(
-              storeURL.path, "SELECT \(column) FROM \(mapping.table) WHERE Z_PK = \(object.objectID.primaryKey)")[0][0]
+              storeURL.path,
+              "SELECT \(column) FROM \(mapping.table) WHERE Z_PK = \(object.objectID.primaryKey)")[
+                0][0]
             #expect((value as? NSManagedObject)?.objectID.primaryKey == cell as? Int64)
           case .inverseToOne(let column, _):
-            let destination = try #require(object.entity.relationshipsByName[relationshipName]?.destinationEntity)
+            let destination = try #require(
+              object.entity.relationshipsByName[relationshipName]?.destinationEntity)
             let target = try #require(store.schema.mapping(for: destination))
             let count = try SQLiteScript.query(
-              storeURL.path, "SELECT COUNT(*) FROM \(target.table) WHERE \(column) = \(object.objectID.primaryKey)")[0][0]
+              storeURL.path,
+              "SELECT COUNT(*) FROM \(target.table) WHERE \(column) = \(object.objectID.primaryKey)"
+            )[0][0]
             let found = (value as? Set<NSManagedObject>)?.count ?? (value as? NSOrderedSet)?.count
             #expect(found == Int(count as? Int64 ?? -1), "\(name).\(relationshipName)")
           case .joinTable(let table, let sourceColumn, _, _):
             let count = try SQLiteScript.query(
-              storeURL.path, "SELECT COUNT(*) FROM \(table) WHERE \(sourceColumn) = \(object.objectID.primaryKey)")[0][0]
+              storeURL.path,
+              "SELECT COUNT(*) FROM \(table) WHERE \(sourceColumn) = \(object.objectID.primaryKey)")[
+                0][0]
             let found = (value as? Set<NSManagedObject>)?.count ?? (value as? NSOrderedSet)?.count
             #expect(found == Int(count as? Int64 ?? -1), "\(name).\(relationshipName)")
           }
@@ -78,7 +99,8 @@ import TestSupport
     case .doubleAttributeType, .floatAttributeType:
       let raw = (cell as? Double) ?? (cell as? Int64).map(Double.init)
       guard let number = (value as? NSNumber)?.doubleValue, let raw else { return false }
-      return attribute.attributeType == .floatAttributeType ? Float(number) == Float(raw) : number == raw
+      return attribute.attributeType == .floatAttributeType
+        ? Float(number) == Float(raw) : number == raw
     case .dateAttributeType:
       let raw = (cell as? Double) ?? (cell as? Int64).map(Double.init)
       return (value as? Date)?.timeIntervalSinceReferenceDate == raw

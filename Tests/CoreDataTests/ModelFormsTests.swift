@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import CoreData
 
@@ -26,13 +26,18 @@ import TestSupport
     #expect(words.isToMany && words.isOrdered && words.deleteRule == .cascadeDeleteRule)
     #expect(words.inverseRelationship?.name == "vocabulary")
     #expect(words.inverseRelationship?.isToMany == false)
-    #expect(model.entitiesByName["Vocabulary"]?.attributesByName["icon"]?.allowsExternalBinaryDataStorage == true)
+    #expect(
+      model.entitiesByName["Vocabulary"]?.attributesByName["icon"]?.allowsExternalBinaryDataStorage
+        == true)
     #expect(model.versionIdentifiers == [AnyHashable("v1")])
   }
 
   @Test func compiledAndSourceModelsAgree() throws {
-    guard let source = ProjectPaths.corpus("coredata/ashalkhakov__FreeCoreData/EmployeeDirectory.xcdatamodeld"),
-      let compiled = ProjectPaths.corpus("coredata/ashalkhakov__FreeCoreData/EmployeeDirectory.momd")
+    guard
+      let source = ProjectPaths.corpus(
+        "coredata/ashalkhakov__FreeCoreData/EmployeeDirectory.xcdatamodeld"),
+      let compiled = ProjectPaths.corpus(
+        "coredata/ashalkhakov__FreeCoreData/EmployeeDirectory.momd")
     else { return }
     let fromSource = try NSManagedObjectModel.load(contentsOf: source)
     let fromCompiled = try NSManagedObjectModel.load(contentsOf: compiled)
@@ -42,12 +47,15 @@ import TestSupport
   }
 
   @Test func cachedModelAgreesWithSource() throws {
-    guard let source = ProjectPaths.corpus("coredata/bignerdranch__CoreDataStack/Sample.xcdatamodeld/TestModel.xcdatamodel"),
+    guard
+      let source = ProjectPaths.corpus(
+        "coredata/bignerdranch__CoreDataStack/Sample.xcdatamodeld/TestModel.xcdatamodel"),
       let store = ProjectPaths.corpus("coredata/bignerdranch__CoreDataStack/TestModel.sqlite")
     else { return }
     let fromSource = try NSManagedObjectModel.load(contentsOf: source)
     let coordinator = NSPersistentStoreCoordinator()
-    let opened = try coordinator.addPersistentStore(ofType: NSSQLiteStoreType, configurationName: nil, at: store)
+    let opened = try coordinator.addPersistentStore(
+      ofType: NSSQLiteStoreType, configurationName: nil, at: store)
     #expect(signature(fromSource) == signature(opened.model))
     // And the source model opens the store without a mismatch.
     let strict = NSPersistentStoreCoordinator(managedObjectModel: fromSource)
@@ -60,7 +68,9 @@ import TestSupport
     else { return }
     let model = try NSManagedObjectModel.load(contentsOf: source)
     #expect(model.entities.compactMap(\.name) == ["Dishes", "Type"])
-    #expect(model.entitiesByName["Dishes"]?.attributesByName["price"]?.attributeType == .integer16AttributeType)
+    #expect(
+      model.entitiesByName["Dishes"]?.attributesByName["price"]?.attributeType
+        == .integer16AttributeType)
     let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
     try coordinator.addPersistentStore(ofType: NSSQLiteStoreType, configurationName: nil, at: store)
     let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
@@ -87,15 +97,20 @@ import TestSupport
 
   @Test func oldStyleAndXMLPropertyLists() throws {
     let old = try AnyPropertyList.decode(
-      Data("{\n  \"NSManagedObjectModel_CurrentVersionName\" = Model; list = (a, \"b c\"); raw = <0aff>; /* note */ }".utf8),
+      Data(
+        "{\n  \"NSManagedObjectModel_CurrentVersionName\" = Model; list = (a, \"b c\"); raw = <0aff>; /* note */ }"
+          .utf8),
       path: "VersionInfo.plist")
     #expect(
-      old == .dictionary([
-        "NSManagedObjectModel_CurrentVersionName": .string("Model"),
-        "list": .array([.string("a"), .string("b c")]), "raw": .data(Data([0x0a, 0xff])),
-      ]))
+      old
+        == .dictionary([
+          "NSManagedObjectModel_CurrentVersionName": .string("Model"),
+          "list": .array([.string("a"), .string("b c")]), "raw": .data(Data([0x0a, 0xff])),
+        ]))
     let xml = try AnyPropertyList.decode(
-      Data("<?xml version=\"1.0\"?><plist><dict><key>a</key><dict><key>CF$UID</key><integer>3</integer></dict><key>b</key><array><true/><real>1.5</real></array></dict></plist>".utf8),
+      Data(
+        "<?xml version=\"1.0\"?><plist><dict><key>a</key><dict><key>CF$UID</key><integer>3</integer></dict><key>b</key><array><true/><real>1.5</real></array></dict></plist>"
+          .utf8),
       path: "x.plist")
     #expect(xml == .dictionary(["a": .uid(3), "b": .array([.boolean(true), .real(1.5)])]))
   }

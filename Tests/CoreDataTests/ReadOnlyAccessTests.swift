@@ -55,7 +55,10 @@ import Testing
       let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
       context.persistentStoreCoordinator = coordinator
       let tags = try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Tag"))
-      #expect(tags.compactMap { $0.value(forKey: "label") as? String } == ["greeting", "polite", "new in the wal"])
+      #expect(
+        tags.compactMap { $0.value(forKey: "label") as? String } == [
+          "greeting", "polite", "new in the wal",
+        ])
     }
     #expect(try Self.snapshot(directory) == before)
     _ = writer

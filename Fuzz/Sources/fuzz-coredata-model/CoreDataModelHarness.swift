@@ -62,33 +62,59 @@ enum CoreDataModelSeeds {
   static func compiled() -> Data {
     func uid(_ index: UInt64) -> PropertyListValue { .uid(index) }
     func classRecord(_ name: String, _ supers: [String]) -> PropertyListValue {
-      .dictionary(["$classname": .string(name), "$classes": .array(([name] + supers).map { .string($0) })])
+      .dictionary([
+        "$classname": .string(name), "$classes": .array(([name] + supers).map { .string($0) }),
+      ])
     }
     let objects: [PropertyListValue] = [
       .string("$null"),
       // 1: the model
       .dictionary(["$class": uid(20), "NSEntities": uid(2)]),
       // 2: entities by name
-      .dictionary(["$class": uid(19), "NS.keys": .array([uid(3), uid(4)]), "NS.objects": .array([uid(5), uid(6)])]),
+      .dictionary([
+        "$class": uid(19), "NS.keys": .array([uid(3), uid(4)]),
+        "NS.objects": .array([uid(5), uid(6)]),
+      ]),
       .string("Vocabulary"), .string("Word"),
       // 5, 6: entities
-      .dictionary(["$class": uid(18), "NSEntityName": uid(3), "NSManagedObjectModel": uid(1), "NSProperties": uid(7)]),
-      .dictionary(["$class": uid(18), "NSEntityName": uid(4), "NSManagedObjectModel": uid(1), "NSProperties": uid(8)]),
+      .dictionary([
+        "$class": uid(18), "NSEntityName": uid(3), "NSManagedObjectModel": uid(1),
+        "NSProperties": uid(7),
+      ]),
+      .dictionary([
+        "$class": uid(18), "NSEntityName": uid(4), "NSManagedObjectModel": uid(1),
+        "NSProperties": uid(8),
+      ]),
       // 7, 8: properties by name
-      .dictionary(["$class": uid(19), "NS.keys": .array([uid(9), uid(10)]), "NS.objects": .array([uid(11), uid(12)])]),
-      .dictionary(["$class": uid(19), "NS.keys": .array([uid(13), uid(14)]), "NS.objects": .array([uid(15), uid(16)])]),
+      .dictionary([
+        "$class": uid(19), "NS.keys": .array([uid(9), uid(10)]),
+        "NS.objects": .array([uid(11), uid(12)]),
+      ]),
+      .dictionary([
+        "$class": uid(19), "NS.keys": .array([uid(13), uid(14)]),
+        "NS.objects": .array([uid(15), uid(16)]),
+      ]),
       .string("name"), .string("words"),
       // 11: Vocabulary.name, 12: Vocabulary.words
-      .dictionary(["$class": uid(17), "NSPropertyName": uid(9), "NSAttributeType": .integer(700), "NSEntity": uid(5)]),
       .dictionary([
-        "$class": uid(21), "NSPropertyName": uid(10), "NSEntity": uid(5), "NSDestinationEntity": uid(6),
-        "NSInverseRelationship": uid(16), "NSMaxCount": .integer(0), "NSDeleteRule": .integer(2), "NSIsOptional": .boolean(true),
+        "$class": uid(17), "NSPropertyName": uid(9), "NSAttributeType": .integer(700),
+        "NSEntity": uid(5),
+      ]),
+      .dictionary([
+        "$class": uid(21), "NSPropertyName": uid(10), "NSEntity": uid(5),
+        "NSDestinationEntity": uid(6),
+        "NSInverseRelationship": uid(16), "NSMaxCount": .integer(0), "NSDeleteRule": .integer(2),
+        "NSIsOptional": .boolean(true),
       ]),
       .string("text"), .string("vocabulary"),
       // 15: Word.text, 16: Word.vocabulary
-      .dictionary(["$class": uid(17), "NSPropertyName": uid(13), "NSAttributeType": .integer(700), "NSEntity": uid(6)]),
       .dictionary([
-        "$class": uid(21), "NSPropertyName": uid(14), "NSEntity": uid(6), "NSDestinationEntity": uid(5),
+        "$class": uid(17), "NSPropertyName": uid(13), "NSAttributeType": .integer(700),
+        "NSEntity": uid(6),
+      ]),
+      .dictionary([
+        "$class": uid(21), "NSPropertyName": uid(14), "NSEntity": uid(6),
+        "NSDestinationEntity": uid(5),
         "NSInverseRelationship": uid(12), "NSMaxCount": .integer(1), "NSIsOptional": .boolean(true),
       ]),
       classRecord("NSAttributeDescription", ["NSPropertyDescription", "NSObject"]),

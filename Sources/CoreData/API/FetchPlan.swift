@@ -83,8 +83,12 @@ struct FetchPlan {
   /// A stable sort by the descriptors, ties broken by the next descriptor.
   private func sorted(_ objects: [NSManagedObject]) -> [NSManagedObject] {
     let keyed = objects.enumerated().map { index, object in
-      (index, object, sortDescriptors.map { descriptor in
-        descriptor.key.map { object.value(forKeyPath: $0) } ?? object })
+      (
+        index, object,
+        sortDescriptors.map { descriptor in
+          descriptor.key.map { object.value(forKeyPath: $0) } ?? object
+        }
+      )
     }
     return keyed.sorted { first, second in
       for (position, descriptor) in sortDescriptors.enumerated() {

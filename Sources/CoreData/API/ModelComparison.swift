@@ -17,7 +17,9 @@ enum ModelComparison {
       if entity.superentity?.name != other.superentity?.name {
         throw .modelMismatch(
           entity: name,
-          reason: "its parent is \(entity.superentity?.name ?? "none") in the model, \(other.superentity?.name ?? "none") in the store")
+          reason:
+            "its parent is \(entity.superentity?.name ?? "none") in the model, \(other.superentity?.name ?? "none") in the store"
+        )
       }
       let otherProperties = other.propertiesByName
       for property in entity.properties where !property.isTransient {
@@ -38,7 +40,8 @@ enum ModelComparison {
           else {
             throw .modelMismatch(
               entity: name,
-              reason: "relationship \(property.name) has another destination or cardinality in the store")
+              reason:
+                "relationship \(property.name) has another destination or cardinality in the store")
           }
         }
       }

@@ -50,9 +50,12 @@ enum ValueOrder {
     case (_, nil): return .orderedDescending
     case (let left?, let right?):
       switch (left, right) {
-      case (.number(let a), .number(let b)): return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
-      case (.text(let a), .text(let b)): return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
-      case (.decimal(let a), .decimal(let b)): return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+      case (.number(let a), .number(let b)):
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+      case (.text(let a), .text(let b)):
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+      case (.decimal(let a), .decimal(let b)):
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
       default: return .orderedSame
       }
     }

@@ -47,14 +47,20 @@ struct OpenStepParser {
     // A file may be a bare dictionary body without braces ("key" = value;).
     let value = try parseValue(depth: 0)
     skipSpace()
-    guard index == bytes.count else { throw Failure(reason: "text after the value at byte \(index)") }
+    guard index == bytes.count else {
+      throw Failure(reason: "text after the value at byte \(index)")
+    }
     return value
   }
 
   private mutating func parseValue(depth: Int) throws(Failure) -> PropertyListValue {
-    guard depth < Self.maxDepth else { throw Failure(reason: "nested deeper than \(Self.maxDepth)") }
+    guard depth < Self.maxDepth else {
+      throw Failure(reason: "nested deeper than \(Self.maxDepth)")
+    }
     skipSpace()
-    guard index < bytes.count else { throw Failure(reason: "the text ends where a value was expected") }
+    guard index < bytes.count else {
+      throw Failure(reason: "the text ends where a value was expected")
+    }
     switch bytes[index] {
     case UInt8(ascii: "{"):
       index += 1

@@ -51,7 +51,9 @@ struct ArchiveGraph {
     case .string(let text)?: return text == "$null" ? nil : text
     case .dictionary(let fields)?:
       if case .string(let text)? = fields["NS.string"] { return text }
-      if case .data(let bytes)? = fields["NS.bytes"] { return String(decoding: bytes, as: UTF8.self) }
+      if case .data(let bytes)? = fields["NS.bytes"] {
+        return String(decoding: bytes, as: UTF8.self)
+      }
       return nil
     default: return nil
     }

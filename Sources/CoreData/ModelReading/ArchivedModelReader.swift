@@ -21,7 +21,8 @@ enum ArchivedModelReader {
       throw .malformed(path: path, reason: "the root object is not an object")
     }
     if let name = graph.className(.uid(graph.root)), name != "NSManagedObjectModel" {
-      throw .malformed(path: path, reason: "the root object is a \(name), not an NSManagedObjectModel")
+      throw .malformed(
+        path: path, reason: "the root object is a \(name), not an NSManagedObjectModel")
     }
     var blueprint = ModelBlueprint()
     for (_, entity) in graph.pairs(rootFields["NSEntities"]) {
@@ -52,7 +53,9 @@ enum ArchivedModelReader {
     entity.versionHashModifier = graph.string(fields["NSVersionHashModifier"])
     entity.renamingIdentifier = graph.string(fields["NSRenamingIdentifier"])
     entity.uniquenessConstraints = graph.array(fields["NSUniqueTuples"]).map { tuple in
-      graph.array(tuple).compactMap { graph.string($0) ?? graph.string(graph.fields($0)?["NSPropertyName"]) }
+      graph.array(tuple).compactMap {
+        graph.string($0) ?? graph.string(graph.fields($0)?["NSPropertyName"])
+      }
     }.filter { !$0.isEmpty }
     for (key, value) in graph.pairs(fields["NSProperties"]) {
       guard let property = readProperty(value, key: key, graph: graph) else { continue }
@@ -78,9 +81,10 @@ enum ArchivedModelReader {
       shape.inverseName =
         graph.string(graph.fields(fields["NSInverseRelationship"])?["NSPropertyName"])
         ?? graph.string(fields["_NSInverseRelationshipName"])
-      shape.deleteRule = graph.integer(fields["NSDeleteRule"]).flatMap {
-        $0 >= 0 ? NSDeleteRule(rawValue: UInt($0)) : nil
-      } ?? .nullifyDeleteRule
+      shape.deleteRule =
+        graph.integer(fields["NSDeleteRule"]).flatMap {
+          $0 >= 0 ? NSDeleteRule(rawValue: UInt($0)) : nil
+        } ?? .nullifyDeleteRule
       shape.minCount = Int(clamping: graph.integer(fields["NSMinCount"]) ?? 0)
       let maxCount = Int(clamping: graph.integer(fields["NSMaxCount"]) ?? 1)
       shape.maxCount = maxCount < 0 ? 0 : maxCount
@@ -94,7 +98,8 @@ enum ArchivedModelReader {
       }
       let raw = graph.integer(fields["NSAttributeType"]) ?? 0
       var shape = ModelBlueprint.Attribute(
-        type: raw >= 0 ? NSAttributeType(rawValue: UInt(raw)) ?? .undefinedAttributeType
+        type: raw >= 0
+          ? NSAttributeType(rawValue: UInt(raw)) ?? .undefinedAttributeType
           : .undefinedAttributeType)
       shape.valueClassName = graph.string(fields["NSAttributeValueClassName"])
       shape.valueTransformerName = graph.string(fields["NSValueTransformerName"])

@@ -83,15 +83,17 @@ enum ElementsModelReader {
         let toMany = graph.bool(values["XD_PRK_isToMany"]) ?? false
         let maxCount = Int(clamping: graph.integer(values["XD_PRK_maxCount"]) ?? 0)
         shape.maxCount = toMany ? (maxCount == 1 ? 0 : max(0, maxCount)) : 1
-        shape.deleteRule = graph.integer(values["XD_PRK_deleteRule"]).flatMap {
-          $0 >= 0 ? NSDeleteRule(rawValue: UInt($0)) : nil
-        } ?? .nullifyDeleteRule
+        shape.deleteRule =
+          graph.integer(values["XD_PRK_deleteRule"]).flatMap {
+            $0 >= 0 ? NSDeleteRule(rawValue: UInt($0)) : nil
+          } ?? .nullifyDeleteRule
         shape.isOrdered = graph.bool(values["XD_PRK_ordered"]) ?? false
         kind = .relationship(shape)
       } else if className == "XDPMAttribute" {
         let raw = graph.integer(values["XD_PAttK_attributeType"]) ?? 0
         var shape = ModelBlueprint.Attribute(
-          type: raw >= 0 ? NSAttributeType(rawValue: UInt(raw)) ?? .undefinedAttributeType
+          type: raw >= 0
+            ? NSAttributeType(rawValue: UInt(raw)) ?? .undefinedAttributeType
             : .undefinedAttributeType)
         shape.valueTransformerName = graph.string(values["XD_PAttK_valueTransformerName"])
         if let text = graph.string(values["XD_PAttK_defaultValueAsString"]) {

@@ -103,7 +103,9 @@ enum ModelLinker {
       let attribute: NSAttributeDescription
       if shape.type == .compositeAttributeType {
         let composite = NSCompositeAttributeDescription()
-        composite.elements = shape.elements.compactMap { makeProperty($0) as? NSAttributeDescription }
+        composite.elements = shape.elements.compactMap {
+          makeProperty($0) as? NSAttributeDescription
+        }
         attribute = composite
       } else if shape.isDerived {
         let derived = NSDerivedAttributeDescription()

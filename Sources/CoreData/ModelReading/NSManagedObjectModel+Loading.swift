@@ -36,13 +36,15 @@ extension NSManagedObjectModel {
     let path = url.path
     switch url.pathExtension {
     case "xcdatamodeld":
-      return try blueprint(contentsOf: try currentVersion(
-        of: url, marker: ".xccurrentversion", key: "_XCCurrentVersionName",
-        versionExtension: "xcdatamodel"))
+      return try blueprint(
+        contentsOf: try currentVersion(
+          of: url, marker: ".xccurrentversion", key: "_XCCurrentVersionName",
+          versionExtension: "xcdatamodel"))
     case "momd":
-      return try blueprint(contentsOf: try currentVersion(
-        of: url, marker: "VersionInfo.plist", key: "NSManagedObjectModel_CurrentVersionName",
-        versionExtension: "mom"))
+      return try blueprint(
+        contentsOf: try currentVersion(
+          of: url, marker: "VersionInfo.plist", key: "NSManagedObjectModel_CurrentVersionName",
+          versionExtension: "mom"))
     case "xcdatamodel":
       let contents = url.appendingPathComponent("contents")
       if FileManager.default.fileExists(atPath: contents.path) {

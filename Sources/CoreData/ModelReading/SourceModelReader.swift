@@ -69,7 +69,9 @@ enum SourceModelReader {
       case "fetchedProperty":
         property = Self.common(attributes, kind: .fetched(entityName: nil))
       case "fetchRequest" where property != nil:
-        if case .fetched = property?.kind { property?.kind = .fetched(entityName: attributes["entity"]) }
+        if case .fetched = property?.kind {
+          property?.kind = .fetched(entityName: attributes["entity"])
+        }
       case "entry":
         guard let key = attributes["key"], let value = attributes["value"] else { return }
         if property != nil {
@@ -141,7 +143,8 @@ enum SourceModelReader {
     }
 
     private static func attribute(_ attributes: [String: String]) -> ModelBlueprint.Property {
-      let type = attributes["attributeType"].flatMap(NSAttributeType.init(sourceName:))
+      let type =
+        attributes["attributeType"].flatMap(NSAttributeType.init(sourceName:))
         ?? .undefinedAttributeType
       var shape = ModelBlueprint.Attribute(type: type)
       shape.valueClassName = attributes["customClassName"]
@@ -157,7 +160,8 @@ enum SourceModelReader {
       return common(attributes, kind: .attribute(shape))
     }
 
-    static func defaultValue(_ text: String, type: NSAttributeType) -> ModelBlueprint.DefaultValue? {
+    static func defaultValue(_ text: String, type: NSAttributeType) -> ModelBlueprint.DefaultValue?
+    {
       switch type {
       case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType:
         return Int64(text).map { .integer($0) } ?? Double(text).map { .real($0) }
@@ -175,7 +179,8 @@ enum SourceModelReader {
       shape.destinationName = attributes["destinationEntity"]
       shape.inverseName = attributes["inverseName"]
       shape.inverseEntityName = attributes["inverseEntity"]
-      shape.deleteRule = attributes["deletionRule"].flatMap(NSDeleteRule.init(sourceName:))
+      shape.deleteRule =
+        attributes["deletionRule"].flatMap(NSDeleteRule.init(sourceName:))
         ?? .nullifyDeleteRule
       shape.minCount = attributes["minCount"].flatMap { Int($0) } ?? 0
       let toMany = attributes["toMany"] == "YES"

@@ -25,7 +25,11 @@ enum XMLPropertyList {
 
   /// One open element; a class so appending to it does not copy its contents.
   private final class Frame {
-    enum Kind { case array, dictionary, scalar(String) }
+    enum Kind {
+      case array
+      case dictionary
+      case scalar(String)
+    }
     let kind: Kind
     var items: [PropertyListValue] = []
     var fields: [String: PropertyListValue] = [:]

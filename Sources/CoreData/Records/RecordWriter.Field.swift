@@ -31,11 +31,16 @@ extension RecordWriter {
         case .undefinedAttributeType, .objectIDAttributeType, .compositeAttributeType:
           kind = .text
         }
-        fields.append(Field(keyPrefix: "," + JSONBuffer.quoted(attribute.name) + ":", column: index, kind: kind))
+        fields.append(
+          Field(keyPrefix: "," + JSONBuffer.quoted(attribute.name) + ":", column: index, kind: kind)
+        )
       }
       for (name, columns) in mapping.relationships.sorted(by: { $0.key < $1.key }) {
-        guard case .toOne(let column, _) = columns, let index = layout.index(column) else { continue }
-        fields.append(Field(keyPrefix: "," + JSONBuffer.quoted(name) + ":", column: index, kind: .toOne))
+        guard case .toOne(let column, _) = columns, let index = layout.index(column) else {
+          continue
+        }
+        fields.append(
+          Field(keyPrefix: "," + JSONBuffer.quoted(name) + ":", column: index, kind: .toOne))
       }
       return fields
     }
@@ -48,7 +53,11 @@ extension RecordWriter {
       }
       switch kind {
       case .integer, .toOne:
-        if type == SQLITE_INTEGER { out.appendInteger(statement.int64(column)) } else { out.appendReal(statement.double(column)) }
+        if type == SQLITE_INTEGER {
+          out.appendInteger(statement.int64(column))
+        } else {
+          out.appendReal(statement.double(column))
+        }
       case .real: out.appendReal(statement.double(column))
       case .decimal:
         statement.withText(column) { out.appendRaw($0) }

@@ -31,7 +31,8 @@ struct ColumnValue {
     case .floatAttributeType: return NSNumber(value: Float(statement.double(column)))
     case .booleanAttributeType: return NSNumber(value: statement.int64(column) != 0)
     case .decimalAttributeType:
-      return NSDecimalNumber(string: statement.text(column) ?? "0", locale: Locale(identifier: "en_US_POSIX"))
+      return NSDecimalNumber(
+        string: statement.text(column) ?? "0", locale: Locale(identifier: "en_US_POSIX"))
     case .stringAttributeType: return statement.text(column)
     case .dateAttributeType:
       return Date(timeIntervalSinceReferenceDate: statement.double(column))
@@ -44,11 +45,15 @@ struct ColumnValue {
       if kind == SQLITE_BLOB, let bytes = statement.blob(column) { return transformed(bytes) }
       return statement.text(column).flatMap { URL(string: $0) }
     case .binaryDataAttributeType:
-      guard let bytes = kind == SQLITE_BLOB ? statement.blob(column) : statement.text(column).map({ Data($0.utf8) }) else { return nil }
+      guard
+        let bytes = kind == SQLITE_BLOB
+          ? statement.blob(column) : statement.text(column).map({ Data($0.utf8) })
+      else { return nil }
       return attribute.allowsExternalBinaryDataStorage ? external(bytes) : bytes
     case .transformableAttributeType:
       guard let bytes = statement.blob(column) else { return nil }
-      return transformed(attribute.allowsExternalBinaryDataStorage ? external(bytes) ?? bytes : bytes)
+      return transformed(
+        attribute.allowsExternalBinaryDataStorage ? external(bytes) ?? bytes : bytes)
     case .undefinedAttributeType, .objectIDAttributeType, .compositeAttributeType:
       switch kind {
       case SQLITE_INTEGER: return NSNumber(value: statement.int64(column))

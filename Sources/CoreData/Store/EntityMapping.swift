@@ -33,7 +33,8 @@ final class EntityMapping {
   func entityFilter(includingSubentities: Bool) -> String {
     guard sharesTable else { return "1" }
     let list = includingSubentities ? numbers : [number]
-    return list.count == 1 ? "Z_ENT = \(list[0])" : "Z_ENT IN (\(list.map(String.init).joined(separator: ", ")))"
+    return list.count == 1
+      ? "Z_ENT = \(list[0])" : "Z_ENT IN (\(list.map(String.init).joined(separator: ", ")))"
   }
 }
 
@@ -48,5 +49,6 @@ enum RelationshipColumns {
   case inverseToOne(column: String, orderColumn: String?)
   /// A many-to-many (or inverse-less to-many) relationship: a join table with the source's
   /// primary keys in `sourceColumn` and the destination's in `destinationColumn`.
-  case joinTable(table: String, sourceColumn: String, destinationColumn: String, orderColumn: String?)
+  case joinTable(
+    table: String, sourceColumn: String, destinationColumn: String, orderColumn: String?)
 }

@@ -1,3 +1,5 @@
+import CSQLite
+
 /// Where each entity's columns are in the rows of one `SELECT *` over a table.
 struct RowLayout {
   let primaryKey: Int32
@@ -18,8 +20,6 @@ struct RowLayout {
 
   func index(_ column: String) -> Int32? { indexes[column.uppercased()] }
 }
-
-import CSQLite
 
 private func sqlite3ColumnName(_ statement: SQLiteStatement, _ column: Int32) -> String? {
   sqlite3_column_name(statement.handle, column).map { String(cString: $0) }

@@ -44,7 +44,8 @@ final class StoreFile {
       copyDirectory = directory
       warnings.append(.readFromCopy(path: path))
       do {
-        connection = try SQLiteConnection(uri: Self.uri(copy.path, query: "mode=ro"), displayPath: path)
+        connection = try SQLiteConnection(
+          uri: Self.uri(copy.path, query: "mode=ro"), displayPath: path)
       } catch {
         try? FileManager.default.removeItem(at: directory)
         throw error
@@ -52,7 +53,8 @@ final class StoreFile {
     } else {
       copyDirectory = nil
       if header.isWAL { warnings.append(.writeAheadLogMissing(path: path)) }
-      connection = try SQLiteConnection(uri: Self.uri(path, query: "immutable=1"), displayPath: path)
+      connection = try SQLiteConnection(
+        uri: Self.uri(path, query: "immutable=1"), displayPath: path)
     }
     self.warnings = warnings
   }
@@ -75,7 +77,8 @@ final class StoreFile {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-        throw .notSQLite(path: path, reason: isDirectory.boolValue ? "it is a directory" : "it cannot be read")
+        throw .notSQLite(
+          path: path, reason: isDirectory.boolValue ? "it is a directory" : "it cannot be read")
       }
       throw .notFound(path: path)
     }
@@ -102,7 +105,8 @@ final class StoreFile {
       throw .truncated(path: path, expectedBytes: pageCount * pageSize, actualBytes: size)
     }
     if size % pageSize != 0 {
-      throw .truncated(path: path, expectedBytes: (size / pageSize + 1) * pageSize, actualBytes: size)
+      throw .truncated(
+        path: path, expectedBytes: (size / pageSize + 1) * pageSize, actualBytes: size)
     }
     return Header(pageSize: pageSize, pageCount: pageCount, isWAL: bytes[18] == 2 && bytes[19] == 2)
   }

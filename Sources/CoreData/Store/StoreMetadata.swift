@@ -50,7 +50,9 @@ struct StoreMetadata {
       throw .notCoreDataStore(path: path, missingTable: table)
     }
     let row = try connection.prepare("SELECT Z_VERSION, Z_UUID, Z_PLIST FROM Z_METADATA LIMIT 1")
-    guard try row.step() else { throw .damagedMetadata(path: path, reason: "Z_METADATA has no row") }
+    guard try row.step() else {
+      throw .damagedMetadata(path: path, reason: "Z_METADATA has no row")
+    }
     let uuid = row.text(1) ?? ""
     let plist: PropertyListValue
     do {

@@ -40,14 +40,17 @@ struct StoreSchema {
       guard parentName == storeParent else {
         throw .modelMismatch(
           entity: name,
-          reason: "the model's parent is \(parentName ?? "none"), the store's \(storeParent ?? "none")")
+          reason:
+            "the model's parent is \(parentName ?? "none"), the store's \(storeParent ?? "none")")
       }
       let root = entity.rootEntity
       let table = "Z" + (root.name ?? "").uppercased()
       guard tables.contains(table) else {
         throw .modelMismatch(entity: name, reason: "the store has no table \(table)")
       }
-      let numbers = entity.selfAndDescendants.compactMap { $0.name.flatMap { metadata.entities[$0]?.number } }
+      let numbers = entity.selfAndDescendants.compactMap {
+        $0.name.flatMap { metadata.entities[$0]?.number }
+      }
       let mapping = EntityMapping(
         entity: entity, name: name, number: row.number, numbers: numbers, table: table,
         sharesTable: root.selfAndDescendants.count > 1)
@@ -60,18 +63,21 @@ struct StoreSchema {
       guard let mapping = schema.mapping(for: entity) else { continue }
       let tableColumns = try columns(mapping.table)
       let available = Set(tableColumns.map { $0.uppercased() })
-      let hierarchyNames = Set(entity.rootEntity.selfAndDescendants.flatMap { $0.properties.map { $0.name.uppercased() } })
+      let hierarchyNames = Set(
+        entity.rootEntity.selfAndDescendants.flatMap { $0.properties.map { $0.name.uppercased() } })
       for property in entity.properties where !property.isTransient {
         let declaring = property.owner.flatMap { schema.mapping(for: $0) } ?? mapping
         let upper = property.name.uppercased()
         let numbered = "Z\(upper)\(declaring.number)"
         let plain = "Z\(upper)"
-        let suffixed = available.contains(numbered) && !hierarchyNames.contains("\(upper)\(declaring.number)")
+        let suffixed =
+          available.contains(numbered) && !hierarchyNames.contains("\(upper)\(declaring.number)")
         let column = suffixed ? numbered : plain
         if let attribute = property as? NSAttributeDescription {
           guard attribute.attributeType != .compositeAttributeType else { continue }
           guard available.contains(column) else {
-            throw .missingColumn(entity: mapping.name, property: property.name, table: mapping.table, column: column)
+            throw .missingColumn(
+              entity: mapping.name, property: property.name, table: mapping.table, column: column)
           }
           mapping.attributes.append((attribute, column))
         } else if let relationship = property as? NSRelationshipDescription {
@@ -93,11 +99,14 @@ struct StoreSchema {
     guard let destination = relationship.destinationEntity,
       let target = schema.mapping(for: destination)
     else {
-      throw .modelMismatch(entity: mapping.name, reason: "relationship \(relationship.name) has no destination in the store")
+      throw .modelMismatch(
+        entity: mapping.name,
+        reason: "relationship \(relationship.name) has no destination in the store")
     }
     if !relationship.isToMany {
       guard available.contains(column) else {
-        throw .missingColumn(entity: mapping.name, property: relationship.name, table: mapping.table, column: column)
+        throw .missingColumn(
+          entity: mapping.name, property: relationship.name, table: mapping.table, column: column)
       }
       let entityColumn = tableColumns.first { name in
         let capital = name.uppercased()
@@ -115,10 +124,13 @@ struct StoreSchema {
       let numbered = "Z\(inverseUpper)\(inverseDeclaring.number)"
       let inverseColumn = targetAvailable.contains(numbered) ? numbered : "Z\(inverseUpper)"
       guard targetAvailable.contains(inverseColumn) else {
-        throw .missingColumn(entity: target.name, property: inverse.name, table: target.table, column: inverseColumn)
+        throw .missingColumn(
+          entity: target.name, property: inverse.name, table: target.table, column: inverseColumn)
       }
       let order = "Z_FOK_\(inverseUpper)"
-      return .inverseToOne(column: inverseColumn, orderColumn: relationship.isOrdered && targetAvailable.contains(order) ? order : nil)
+      return .inverseToOne(
+        column: inverseColumn,
+        orderColumn: relationship.isOrdered && targetAvailable.contains(order) ? order : nil)
     }
     // A join table, named after this side or the inverse side.
     var candidates = ["Z_\(declaring.number)\(upper)"]
@@ -126,22 +138,38 @@ struct StoreSchema {
       let inverseDeclaring = inverse.owner.flatMap { schema.mapping(for: $0) } ?? target
       candidates.append("Z_\(inverseDeclaring.number)\(inverse.name.uppercased())")
     }
-    let upperTables = Dictionary(tables.map { ($0.uppercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    let upperTables = Dictionary(
+      tables.map { ($0.uppercased(), $0) }, uniquingKeysWith: { first, _ in first })
     guard let table = candidates.lazy.compactMap({ upperTables[$0] }).first else {
-      throw .modelMismatch(entity: mapping.name, reason: "no join table \(candidates.joined(separator: " or ")) for \(relationship.name)")
+      throw .modelMismatch(
+        entity: mapping.name,
+        reason: "no join table \(candidates.joined(separator: " or ")) for \(relationship.name)")
     }
     let joinColumns = try columns(table)
-    let inverseDeclaringNumber = relationship.inverseRelationship?.owner.flatMap { schema.mapping(for: $0)?.number } ?? target.number
-    let destinationColumn = joinColumns.first { $0.uppercased() == "Z_\(inverseDeclaringNumber)\(upper)" }
+    let inverseDeclaringNumber =
+      relationship.inverseRelationship?.owner.flatMap { schema.mapping(for: $0)?.number }
+      ?? target.number
+    let destinationColumn =
+      joinColumns.first { $0.uppercased() == "Z_\(inverseDeclaringNumber)\(upper)" }
       ?? joinColumns.first { $0.uppercased() == "Z_\(target.number)\(upper)" }
-    let sourceName = relationship.inverseRelationship.map { "Z_\(declaring.number)\($0.name.uppercased())" }
-    let sourceColumn = joinColumns.first { $0.uppercased() == sourceName }
+    let sourceName = relationship.inverseRelationship.map {
+      "Z_\(declaring.number)\($0.name.uppercased())"
+    }
+    let sourceColumn =
+      joinColumns.first { $0.uppercased() == sourceName }
       ?? joinColumns.first { !$0.uppercased().hasPrefix("Z_FOK_") && $0 != destinationColumn }
     guard let sourceColumn, let destinationColumn, sourceColumn != destinationColumn else {
-      throw .modelMismatch(entity: mapping.name, reason: "the join table \(table) does not have the columns of \(relationship.name)")
+      throw .modelMismatch(
+        entity: mapping.name,
+        reason: "the join table \(table) does not have the columns of \(relationship.name)")
     }
-    let order = joinColumns.first { $0.uppercased() == "Z_FOK_" + destinationColumn.uppercased().dropFirst(2) }
+    let order =
+      joinColumns.first {
+        $0.uppercased() == "Z_FOK_" + destinationColumn.uppercased().dropFirst(2)
+      }
       ?? joinColumns.first { $0.uppercased().hasPrefix("Z_FOK_") }
-    return .joinTable(table: table, sourceColumn: sourceColumn, destinationColumn: destinationColumn, orderColumn: relationship.isOrdered ? order : nil)
+    return .joinTable(
+      table: table, sourceColumn: sourceColumn, destinationColumn: destinationColumn,
+      orderColumn: relationship.isOrdered ? order : nil)
   }
 }

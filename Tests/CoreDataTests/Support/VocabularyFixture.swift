@@ -69,7 +69,9 @@ enum VocabularyFixture {
 
   /// Writes the model package and a store into `directory`; returns (model URL, store URL).
   @discardableResult
-  static func make(in directory: URL, numbering: Numbering = .apple, storeName: String = "Vocabularies")
+  static func make(
+    in directory: URL, numbering: Numbering = .apple, storeName: String = "Vocabularies"
+  )
     throws -> (model: URL, store: URL)
   {
     let package = directory.appendingPathComponent("Vocabularies.xcdatamodeld")
@@ -97,9 +99,12 @@ enum VocabularyFixture {
     try db.run(
       "CREATE TABLE \(joinTable) ( \(tagColumn) INTEGER, \(wordColumn) INTEGER, PRIMARY KEY (\(tagColumn), \(wordColumn)) );"
     )
-    try db.run("INSERT INTO Z_METADATA VALUES (1, ?, ?)", ["7C1F2E3D-0000-4000-8000-00000000C0DE", metadataPlist()])
+    try db.run(
+      "INSERT INTO Z_METADATA VALUES (1, ?, ?)",
+      ["7C1F2E3D-0000-4000-8000-00000000C0DE", metadataPlist()])
     try db.run("INSERT INTO ZTAG VALUES (1, \(n.tag), 1, 'greeting'), (2, \(n.tag), 1, 'polite')")
-    let settings = KeyedArchive(topLevel: ["root": .dictionary(["theme": .string("dark")])]).encoded()
+    let settings = KeyedArchive(topLevel: ["root": .dictionary(["theme": .string("dark")])])
+      .encoded()
     let uuidBytes = withUnsafeBytes(of: identifier.uuid) { Data($0) }
     try db.run(
       "INSERT INTO ZVOCABULARY VALUES (1, \(n.vocabulary), 3, 1, 700000000.5, 'https://example.org/fr', 'French', ?, ?, ?)",

@@ -26,7 +26,9 @@ public final class MenuReader {
     let type = NSEntityDescription()
     type.name = "Type"
     type.managedObjectClassName = "NSManagedObject"
-    type.properties = [attribute("id", .integer16AttributeType), attribute("value", .stringAttributeType)]
+    type.properties = [
+      attribute("id", .integer16AttributeType), attribute("value", .stringAttributeType),
+    ]
     let model = NSManagedObjectModel()
     model.entities = [dishes, type]
     return model
@@ -58,7 +60,8 @@ public final class MenuReader {
     let request = NSFetchRequest<NSManagedObject>(entityName: "Dishes")
     request.predicate = Self.priceAtLeast(minimum)
     request.sortDescriptors = [
-      NSSortDescriptor(key: "price", ascending: false), NSSortDescriptor(key: "name", ascending: true),
+      NSSortDescriptor(key: "price", ascending: false),
+      NSSortDescriptor(key: "name", ascending: true),
     ]
     request.fetchLimit = limit
     return try container.viewContext.fetch(request).map(Self.dish)
@@ -68,7 +71,9 @@ public final class MenuReader {
   public func cuisines() throws -> [String] {
     let request = NSFetchRequest<NSManagedObject>(entityName: "Type")
     request.sortDescriptors = [NSSortDescriptor(key: "id", ascending: true)]
-    return try container.viewContext.fetch(request).compactMap { $0.value(forKey: "value") as? String }
+    return try container.viewContext.fetch(request).compactMap {
+      $0.value(forKey: "value") as? String
+    }
   }
 
   /// How many dishes the menu has.
@@ -90,7 +95,8 @@ public final class MenuReader {
       // swift-corelibs-foundation has no NSPredicate(format:); docpkg's Predicates module
       // brings it, and this branch goes when CoreData re-exports it.
       return NSPredicate { object, _ in
-        ((object as? NSManagedObject)?.value(forKey: "price") as? NSNumber)?.intValue ?? 0 >= minimum
+        ((object as? NSManagedObject)?.value(forKey: "price") as? NSNumber)?.intValue ?? 0
+          >= minimum
       }
     #endif
   }

@@ -9,7 +9,8 @@ import Testing
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()  // MenuReaderTests
       .deletingLastPathComponent().deletingLastPathComponent()  // CoreDataReadClient
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let store = root.appendingPathComponent("shared/corpus/coredata/Sunic__DigitalOrder/CoreData.sqlite")
+    let store = root.appendingPathComponent(
+      "shared/corpus/coredata/Sunic__DigitalOrder/CoreData.sqlite")
     return FileManager.default.fileExists(atPath: store.path) ? store : nil
   }
 
@@ -26,7 +27,8 @@ import Testing
   }
 
   @Test func readsAGeneratedStore() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("menu-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "menu-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.appendingPathComponent("Menu.sqlite")
@@ -34,11 +36,12 @@ import Testing
     let menu = try MenuReader(storeURL: store)
     #expect(try menu.dishCount() == 4)
     #expect(try menu.cuisines() == ["Sichuan", "Cantonese"])
-    #expect(try menu.dishes(costingAtLeast: 20) == [
-      .init(name: "Mapo tofu", price: 30, cuisine: "Sichuan"),
-      .init(name: "Char siu", price: 20, cuisine: "Cantonese"),
-      .init(name: "Dan dan noodles", price: 20, cuisine: "Sichuan"),
-    ])
+    #expect(
+      try menu.dishes(costingAtLeast: 20) == [
+        .init(name: "Mapo tofu", price: 30, cuisine: "Sichuan"),
+        .init(name: "Char siu", price: 20, cuisine: "Cantonese"),
+        .init(name: "Dan dan noodles", price: 20, cuisine: "Sichuan"),
+      ])
   }
 }
 
@@ -86,7 +89,8 @@ enum MenuStoreWriter {
 
         """
       for (index, dish) in dishes.enumerated() {
-        sql += "INSERT INTO ZDISHES VALUES (\(index + 1), 1, 1, \(index + 1), \(dish.price), \(dish.typeid), NULL, NULL, '\(dish.name)', '\(dish.type)');\n"
+        sql +=
+          "INSERT INTO ZDISHES VALUES (\(index + 1), 1, 1, \(index + 1), \(dish.price), \(dish.typeid), NULL, NULL, '\(dish.name)', '\(dish.type)');\n"
       }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
