@@ -68,7 +68,7 @@ public final class NSManagedObjectContext {
     }
   }
 
-  /// How many objects the request selects, ignoring its offset and limit as Apple does not.
+  /// How many objects the request selects, after its offset and within its limit.
   ///
   /// - Throws: ``StoreError``.
   public func count<T: NSFetchRequestResult>(for request: NSFetchRequest<T>) throws -> Int {

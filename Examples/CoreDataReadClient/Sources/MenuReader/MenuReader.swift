@@ -53,6 +53,13 @@ public final class MenuReader {
     public var price: Int
     /// Its cuisine.
     public var cuisine: String
+
+    /// A dish with its name, price and cuisine.
+    public init(name: String, price: Int, cuisine: String) {
+      self.name = name
+      self.price = price
+      self.cuisine = cuisine
+    }
   }
 
   /// Dishes costing at least `minimum`, dearest first, then by name.
