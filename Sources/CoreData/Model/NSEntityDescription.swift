@@ -107,9 +107,10 @@ open class NSEntityDescription: CustomStringConvertible {
   /// This entity and every entity below it, depth first.
   var selfAndDescendants: [NSEntityDescription] {
     var result: [NSEntityDescription] = []
+    var seen: Set<ObjectIdentifier> = []
     var pending = [self]
-    while let next = pending.popLast(), result.count < 100_000 {
-      guard !result.contains(where: { $0 === next }) else { continue }
+    while let next = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
       result.append(next)
       pending.append(contentsOf: next.children.reversed())
     }

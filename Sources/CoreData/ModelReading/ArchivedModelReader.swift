@@ -66,7 +66,7 @@ enum ArchivedModelReader {
   }
 
   private static func readProperty(
-    _ value: PropertyListValue, key: String, graph: ArchiveGraph
+    _ value: PropertyListValue, key: String, graph: ArchiveGraph, nested: Bool = false
   ) -> ModelBlueprint.Property? {
     guard let fields = graph.fields(value) else { return nil }
     let className = graph.className(value) ?? ""
@@ -107,9 +107,11 @@ enum ArchivedModelReader {
         graph.bool(fields["NSAllowsExternalBinaryDataStorage"]) ?? false
       shape.isDerived = className == "NSDerivedAttributeDescription"
       shape.defaultValue = defaultValue(graph.resolve(fields["NSDefaultValue"]), type: shape.type)
-      if shape.type == .compositeAttributeType {
+      // Elements of a composite are plain attributes: never read a level further, so an
+      // archive whose elements refer back to the composite cannot recurse.
+      if shape.type == .compositeAttributeType, !nested {
         shape.elements = graph.array(fields["NSElements"]).compactMap {
-          readProperty($0, key: "", graph: graph)
+          readProperty($0, key: "", graph: graph, nested: true)
         }
       }
       kind = .attribute(shape)

@@ -4,6 +4,8 @@ enum ModelLinker {
   /// The most entities and properties per entity a model may have.
   static let maxEntities = 10_000
   static let maxProperties = 10_000
+  /// The deepest inheritance chain.
+  static let maxInheritanceDepth = 100
 
   static func link(_ blueprint: ModelBlueprint) throws(ModelError) -> NSManagedObjectModel {
     guard blueprint.entities.count <= maxEntities else {
@@ -39,6 +41,9 @@ enum ModelLinker {
       var current = byName[name]?.0.parentName
       while let parent = current {
         guard seen.insert(parent).inserted else { throw .inheritanceCycle(entity: name) }
+        guard seen.count <= maxInheritanceDepth else {
+          throw .tooLarge(reason: "entity \(name) has more than \(maxInheritanceDepth) ancestors")
+        }
         current = byName[parent]?.0.parentName
       }
     }

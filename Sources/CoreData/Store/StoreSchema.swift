@@ -59,12 +59,19 @@ struct StoreSchema {
       schema.byName[name] = mapping
     }
     // Columns.
+    var namesByRoot: [ObjectIdentifier: Set<String>] = [:]
     for entity in model.entities {
       guard let mapping = schema.mapping(for: entity) else { continue }
       let tableColumns = try columns(mapping.table)
       let available = Set(tableColumns.map { $0.uppercased() })
-      let hierarchyNames = Set(
-        entity.rootEntity.selfAndDescendants.flatMap { $0.properties.map { $0.name.uppercased() } })
+      let root = ObjectIdentifier(entity.rootEntity)
+      let hierarchyNames =
+        namesByRoot[root]
+        ?? Set(
+          entity.rootEntity.selfAndDescendants.flatMap {
+            $0.declaredProperties.map { $0.name.uppercased() }
+          })
+      namesByRoot[root] = hierarchyNames
       for property in entity.properties where !property.isTransient {
         let declaring = property.owner.flatMap { schema.mapping(for: $0) } ?? mapping
         let upper = property.name.uppercased()
