@@ -80,4 +80,23 @@ import Testing
     #expect(store.warnings == [.writeAheadLogMissing(path: storeURL.path)])
     #expect(!FileManager.default.fileExists(atPath: storeURL.path + "-shm"))
   }
+
+  @Test func aManagedDocumentPackageOpensItsStore() throws {
+    let directory = try VocabularyFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let content = directory.appendingPathComponent("Words.vocab/StoreContent")
+    try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+    let (modelURL, _) = try VocabularyFixture.make(
+      in: content, storeName: "persistentStore", fileExtension: "")
+    let coordinator = NSPersistentStoreCoordinator(
+      managedObjectModel: try NSManagedObjectModel.load(contentsOf: modelURL))
+    let store = try coordinator.addPersistentStore(
+      ofType: NSSQLiteStoreType, configurationName: nil,
+      at: directory.appendingPathComponent("Words.vocab"))
+    #expect(store.url?.lastPathComponent == "persistentStore")
+    let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    context.persistentStoreCoordinator = coordinator
+    let german = try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Vocabulary")).last
+    #expect(german?.value(forKey: "icon") as? Data == VocabularyFixture.externalBytes)
+  }
 }

@@ -6,7 +6,7 @@ enum StoreOpener {
   static func open(
     url: URL, model given: NSManagedObjectModel?, usesStoreModel: Bool, configurationName: String?
   ) throws(StoreError) -> NSPersistentStore {
-    let file = try StoreFile(url: url)
+    let file = try StoreFile(url: storeFile(at: url))
     let tables = try file.connection.tables()
     let metadata = try StoreMetadata.read(file.connection, tables: tables)
     if let type = metadata.storeType, type != NSSQLiteStoreType {
@@ -30,6 +30,20 @@ enum StoreOpener {
     return NSPersistentStore(
       file: file, metadata: metadata, model: model, schema: schema,
       configurationName: configurationName)
+  }
+
+  /// The store file of `url`: the file itself, or the `StoreContent/persistentStore` of a
+  /// `UIManagedDocument` package (or of its `StoreContent` folder).
+  static func storeFile(at url: URL) -> URL {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return url }
+    for candidate in ["StoreContent/persistentStore", "persistentStore"] {
+      let inner = url.appendingPathComponent(candidate)
+      if FileManager.default.fileExists(atPath: inner.path) { return inner }
+    }
+    return url
   }
 
   /// The model in `Z_MODELCACHE`, or nil when the store has none.

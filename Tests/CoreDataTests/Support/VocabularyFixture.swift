@@ -78,7 +78,8 @@ enum VocabularyFixture {
     let version = package.appendingPathComponent("Vocabularies.xcdatamodel")
     try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
     try Data(modelXML.utf8).write(to: version.appendingPathComponent("contents"))
-    let store = directory.appendingPathComponent("\(storeName).sqlite")
+    let store = directory.appendingPathComponent(
+      fileExtension.isEmpty ? storeName : "\(storeName).\(fileExtension)")
     try? FileManager.default.removeItem(at: store)
     let n = numbering.numbers
     let db = try SQLiteScript(path: store.path)
