@@ -58,7 +58,7 @@ query="SELECT 'Word' AS _entity, Z_PK AS _pk,
   ZTEXT AS text, ZTRANSLATION AS translation, ZVOCABULARY AS vocabulary
   FROM ZWORD WHERE Z_ENT = 2 ORDER BY Z_PK"
 
-(cd "$root" && swift build -c release --product coredata-records-bench >&2)
+[ "${SKIP_BUILD:-0}" = 1 ] || (cd "$root" && swift build -c release --product coredata-records-bench >&2)
 bench="$root/.build/release/coredata-records-bench"
 
 measure() { # LABEL COMMAND... → "seconds peakKB"

@@ -70,7 +70,8 @@ enum VocabularyFixture {
   /// Writes the model package and a store into `directory`; returns (model URL, store URL).
   @discardableResult
   static func make(
-    in directory: URL, numbering: Numbering = .apple, storeName: String = "Vocabularies"
+    in directory: URL, numbering: Numbering = .apple, storeName: String = "Vocabularies",
+    fileExtension: String = "sqlite"
   )
     throws -> (model: URL, store: URL)
   {
