@@ -99,4 +99,16 @@ import Testing
     let german = try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Vocabulary")).last
     #expect(german?.value(forKey: "icon") as? Data == VocabularyFixture.externalBytes)
   }
+
+  @Test func anInterruptedRollbackJournalIsReported() throws {
+    let directory = try VocabularyFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (modelURL, storeURL) = try VocabularyFixture.make(in: directory)
+    try Data(repeating: 0xd9, count: 512).write(
+      to: URL(fileURLWithPath: storeURL.path + "-journal"))
+    let before = try Self.snapshot(directory)
+    let store = try BadInputTests.openStore(modelURL, storeURL)
+    #expect(store.warnings == [.rollbackJournalPresent(path: storeURL.path)])
+    #expect(try Self.snapshot(directory) == before)
+  }
 }

@@ -76,6 +76,10 @@ public enum StoreWarning: Equatable, Sendable, CustomStringConvertible {
   /// The store has a `-wal`; it was read from a private copy (store and `-wal`), so the
   /// originals were not touched.
   case readFromCopy(path: String)
+  /// The store has a non-empty `-journal` beside it: a write in rollback-journal mode was
+  /// interrupted. Reading never replays it (that would write the store), so pages that write
+  /// had changed may be read as it left them.
+  case rollbackJournalPresent(path: String)
 
   /// One line naming the store.
   public var description: String {
@@ -85,6 +89,9 @@ public enum StoreWarning: Equatable, Sendable, CustomStringConvertible {
         "\(path) is in WAL mode and has no -wal beside it; if it was copied while in use, recent changes are missing"
     case .readFromCopy(let path):
       return "\(path) has a -wal; read from a private copy so the originals stay untouched"
+    case .rollbackJournalPresent(let path):
+      return
+        "\(path) has a -journal beside it (an interrupted write); it is not replayed, so the store may be read mid-write"
     }
   }
 }

@@ -29,6 +29,9 @@ final class StoreFile {
     let walPath = path + "-wal"
     let walSize = (try? FileManager.default.attributesOfItem(atPath: walPath))?[.size] as? Int ?? 0
     var warnings: [StoreWarning] = []
+    let journalSize =
+      (try? FileManager.default.attributesOfItem(atPath: path + "-journal"))?[.size] as? Int ?? 0
+    if journalSize > 0 { warnings.append(.rollbackJournalPresent(path: path)) }
     if walSize > 0 {
       let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("docpkg-coredata-\(UUID().uuidString)")
