@@ -22,6 +22,8 @@ let package = Package(
     .library(name: "Predicates", targets: ["Predicates"]),
     .library(name: "LZFSE", targets: ["LZFSE"]),
     .library(name: "TextFiles", targets: ["TextFiles"]),
+    .library(name: "DocumentWatching", targets: ["DocumentWatching"]),
+    .library(name: "CoreData", targets: ["CoreData"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
@@ -52,6 +54,9 @@ let package = Package(
       name: "IWork",
       dependencies: ["FileWrappers", "Deflate", "Zip", "XML", "LZFSE"]),
     .target(name: "DocumentWatching", dependencies: ["DocpkgSystem"]),
+    .target(
+      name: "CoreData",
+      dependencies: ["CSQLite", "XML", "KeyedArchives", "PropertyLists", "Deflate"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(name: "TextFiles", dependencies: ["PropertyLists", "RichText", "Imaging", "Drawing"]),
     .target(
@@ -73,6 +78,7 @@ let package = Package(
     .systemLibrary(name: "CExpat", pkgConfig: "expat", providers: [.apt(["libexpat1-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     // GIF, TIFF, WebP and HEIF libraries are opened at run time (dlopen); their interfaces
     // are declared here, so building needs none of their -dev packages.
     .target(name: "CCodecABI"),
@@ -86,6 +92,9 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),
+    .executableTarget(
+      name: "coredata-records-bench", dependencies: ["CoreData"],
+      path: "Benchmarks/CoreDataRecordsBenchmark"),
     .executableTarget(
       name: "UniformTypesBenchmark", dependencies: ["UniformTypes"],
       path: "Benchmarks/UniformTypesBenchmark"),
@@ -128,6 +137,9 @@ let package = Package(
     .testTarget(
       name: "TextFilesTests",
       dependencies: ["TextFiles", "PropertyLists", "Imaging", "TestSupport"]),
+    .testTarget(
+      name: "CoreDataTests",
+      dependencies: ["CoreData", "CSQLite", "KeyedArchives", "PropertyLists", "TestSupport"]),
     .testTarget(
       name: "DocumentPackagesTests",
       dependencies: [

@@ -23,6 +23,7 @@ let harnesses: [(name: String, products: [String])] = [
   ("text-encoding", ["TextFiles"]),
   ("webarchive", ["TextFiles", "PropertyLists"]),
   ("internet-location", ["TextFiles", "PropertyLists"]),
+  ("coredata-model", ["CoreData", "Deflate", "PropertyLists"]),
 ]
 
 let package = Package(

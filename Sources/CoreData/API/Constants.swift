@@ -1,0 +1,34 @@
+/// The store type of Core Data's SQLite store (`NSSQLiteStoreType`), the one docpkg reads.
+public let NSSQLiteStoreType = "SQLite"
+/// The option that opens a store read-only (`NSReadOnlyPersistentStoreOption`); docpkg
+/// always reads stores read-only.
+public let NSReadOnlyPersistentStoreOption = "NSReadOnlyPersistentStoreOption"
+/// The metadata key of the store's UUID (`NSStoreUUIDKey`).
+public let NSStoreUUIDKey = "NSStoreUUID"
+/// The metadata key of the store's type (`NSStoreTypeKey`).
+public let NSStoreTypeKey = "NSStoreType"
+/// The metadata key of the entity version hashes (`NSStoreModelVersionHashesKey`).
+public let NSStoreModelVersionHashesKey = "NSStoreModelVersionHashes"
+/// The metadata key of the model version identifiers (`NSStoreModelVersionIdentifiersKey`).
+public let NSStoreModelVersionIdentifiersKey = "NSStoreModelVersionIdentifiers"
+/// docpkg's option: read the store through the model it caches (`Z_MODELCACHE`) even when
+/// a model was given, instead of refusing a model that does not match the store.
+public let DocpkgUseStoreModelOption = "DocpkgUseStoreModelOption"
+
+/// The kind of object a fetch request returns (Apple's `NSFetchRequestResult`).
+public protocol NSFetchRequestResult: AnyObject {}
+
+extension NSNumber: NSFetchRequestResult {}
+extension NSDictionary: NSFetchRequestResult {}
+
+/// A condition a fetch request's objects must meet.
+///
+/// Foundation's `NSPredicate` conforms (on Linux only its block and constant predicates
+/// evaluate); docpkg's `Predicates` module gives `NSPredicate(format:)`. Evaluation is in
+/// memory, after the rows are read, with each ``NSManagedObject`` as the object.
+public protocol FetchPredicate: AnyObject {
+  /// Whether `object` meets the condition.
+  func evaluate(with object: Any?) -> Bool
+}
+
+extension NSPredicate: FetchPredicate {}

@@ -1,0 +1,104 @@
+/// How one fetch request is run: which store and table, what SQL, and what is left to do in
+/// memory (predicate, sorting on anything but stored attributes, and the window after them).
+struct FetchPlan {
+  let store: NSPersistentStore
+  let mapping: EntityMapping
+  let context: NSManagedObjectContext
+  let predicate: (any FetchPredicate)?
+  let sortDescriptors: [NSSortDescriptor]
+  let limit: Int
+  let offset: Int
+  let includesSubentities: Bool
+
+  init<T>(_ request: NSFetchRequest<T>, context: NSManagedObjectContext) throws(StoreError) {
+    guard let name = request.entity?.name ?? request.entityName else {
+      throw .invalidFetchRequest(reason: "it names no entity")
+    }
+    var found: (NSPersistentStore, EntityMapping)?
+    for store in try context.stores() {
+      if let mapping = store.schema.byName[name] {
+        found = (store, mapping)
+        break
+      }
+    }
+    guard let (store, mapping) = found else { throw .unknownEntity(name) }
+    self.store = store
+    self.mapping = mapping
+    self.context = context
+    predicate = request.predicate
+    sortDescriptors = request.sortDescriptors ?? []
+    limit = max(0, request.fetchLimit)
+    offset = max(0, request.fetchOffset)
+    includesSubentities = request.includesSubentities
+  }
+
+  private var filter: String { mapping.entityFilter(includingSubentities: includesSubentities) }
+
+  /// The columns of sort descriptors that are all stored attributes, or nil.
+  private var sqlOrder: [String]? {
+    var terms: [String] = []
+    let columns = Dictionary(
+      mapping.attributes.map { ($0.attribute.name, ($0.column, $0.attribute.attributeType)) },
+      uniquingKeysWith: { first, _ in first })
+    for descriptor in sortDescriptors {
+      // Strings and decimals sort in memory: SQLite's order differs from Foundation's there.
+      guard let key = descriptor.key, let (column, type) = columns[key],
+        type != .stringAttributeType, type != .decimalAttributeType, type != .URIAttributeType,
+        type != .UUIDAttributeType, type != .transformableAttributeType,
+        type != .binaryDataAttributeType
+      else { return nil }
+      terms.append("\(column) \(descriptor.ascending ? "ASC" : "DESC")")
+    }
+    return terms
+  }
+
+  func objects() throws(StoreError) -> [NSManagedObject] {
+    let base = "SELECT * FROM \(mapping.table) WHERE \(filter)"
+    if predicate == nil, let order = sqlOrder {
+      var sql = base + " ORDER BY " + (order + ["Z_PK"]).joined(separator: ", ")
+      if limit > 0 || offset > 0 { sql += " LIMIT \(limit > 0 ? limit : -1) OFFSET \(offset)" }
+      return try context.readRows(store: store, mapping: mapping, sql: sql)
+    }
+    var objects = try context.readRows(store: store, mapping: mapping, sql: base + " ORDER BY Z_PK")
+    if let predicate { objects = objects.filter { predicate.evaluate(with: $0) } }
+    if !sortDescriptors.isEmpty { objects = sorted(objects) }
+    if offset > 0 { objects = Array(objects.dropFirst(offset)) }
+    if limit > 0 { objects = Array(objects.prefix(limit)) }
+    return objects
+  }
+
+  func count() throws(StoreError) -> Int {
+    guard predicate == nil else {
+      let all = try objects()
+      return all.count
+    }
+    let statement = try store.connection.prepare(
+      "SELECT COUNT(*) FROM \(mapping.table) WHERE \(filter)")
+    guard try statement.step() else { return 0 }
+    var total = Int(statement.int64(0)) - offset
+    total = max(0, total)
+    return limit > 0 ? min(limit, total) : total
+  }
+
+  /// A stable sort by the descriptors, ties broken by the next descriptor.
+  private func sorted(_ objects: [NSManagedObject]) -> [NSManagedObject] {
+    let keyed = objects.enumerated().map { index, object in
+      (
+        index, object,
+        sortDescriptors.map { descriptor in
+          descriptor.key.map { object.value(forKeyPath: $0) } ?? object
+        }
+      )
+    }
+    return keyed.sorted { first, second in
+      for (position, descriptor) in sortDescriptors.enumerated() {
+        switch descriptor.compare(first.2[position], to: second.2[position]) {
+        case .orderedAscending: return true
+        case .orderedDescending: return false
+        case .orderedSame: continue
+        }
+      }
+      return first.0 < second.0
+    }.map(\.1)
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// Where fetched objects live (Apple's `NSManagedObjectContext`): it runs fetch requests
+/// against its coordinator's stores and keeps one object per stored row, so relationships
+/// lead back to the same objects.
+///
+/// ```swift
+/// let request = NSFetchRequest<NSManagedObject>(entityName: "Vocabulary")
+/// request.sortDescriptors = [NSSortDescriptor(key: "name", ascending: true)]
+/// for vocabulary in try context.fetch(request) { print(vocabulary.value(forKey: "name")) }
+/// ```
+///
+/// Contexts read; they do not insert, change or save.
+public final class NSManagedObjectContext {
+  /// How a context is used from threads (Apple's `NSManagedObjectContextConcurrencyType`).
+  public enum ConcurrencyType: UInt, Sendable {
+    /// A private queue.
+    case privateQueueConcurrencyType = 1
+    /// The main queue.
+    case mainQueueConcurrencyType = 2
+  }
+
+  /// The concurrency type the context was made with.
+  public let concurrencyType: ConcurrencyType
+  /// The coordinator whose stores the context reads.
+  public var persistentStoreCoordinator: NSPersistentStoreCoordinator?
+  /// Accepted for source compatibility.
+  public var automaticallyMergesChangesFromParent = false
+  /// An optional name, for debugging.
+  public var name: String?
+
+  private var registered: [NSManagedObjectID: NSManagedObject] = [:]
+
+  /// Makes a context; set its ``persistentStoreCoordinator`` before fetching.
+  public init(concurrencyType: ConcurrencyType) {
+    self.concurrencyType = concurrencyType
+  }
+
+  /// Always false: contexts do not change objects.
+  public var hasChanges: Bool { false }
+
+  /// Does nothing: there are never changes to save.
+  public func save() throws {}
+
+  /// Forgets the registered objects.
+  public func reset() { registered.removeAll() }
+
+  /// Runs `block` now (the context has no queue of its own).
+  public func perform(_ block: @escaping () -> Void) { block() }
+
+  /// Runs `block` now.
+  public func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try block() }
+
+  /// The objects (or IDs, dictionaries or count) the request selects.
+  ///
+  /// - Throws: ``StoreError`` when the entity is unknown or the store cannot be read.
+  public func fetch<T: NSFetchRequestResult>(_ request: NSFetchRequest<T>) throws -> [T] {
+    let plan = try FetchPlan(request, context: self)
+    if request.resultType == .countResultType {
+      return [NSNumber(value: try plan.count())].compactMap { $0 as? T }
+    }
+    let objects = try plan.objects()
+    switch request.resultType {
+    case .managedObjectIDResultType: return objects.compactMap { $0.objectID as? T }
+    case .dictionaryResultType:
+      return objects.compactMap { NSDictionary(dictionary: $0.attributeValues) as? T }
+    default: return objects.compactMap { $0 as? T }
+    }
+  }
+
+  /// How many objects the request selects, after its offset and within its limit.
+  ///
+  /// - Throws: ``StoreError``.
+  public func count<T: NSFetchRequestResult>(for request: NSFetchRequest<T>) throws -> Int {
+    try FetchPlan(request, context: self).count()
+  }
+
+  /// The object with `objectID`, read from the store if it is not registered yet.
+  ///
+  /// - Throws: ``StoreError/unknownEntity(_:)`` when no row has that ID.
+  public func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
+    if let known = registered[objectID] { return known }
+    guard let store = objectID.store, let mapping = store.schema.byNumber[objectID.entityNumber]
+    else { throw StoreError.storeClosed }
+    guard
+      let object = try readRows(
+        store: store, mapping: mapping, sql: "SELECT * FROM \(mapping.table) WHERE Z_PK = ?1",
+        binding: objectID.primaryKey
+      ).first
+    else { throw StoreError.unknownEntity("\(objectID)") }
+    return object
+  }
+
+  /// The objects registered in the context.
+  public var registeredObjects: Set<NSManagedObject> { Set(registered.values) }
+
+  // MARK: Reading
+
+  func stores() throws(StoreError) -> [NSPersistentStore] {
+    guard let coordinator = persistentStoreCoordinator else { throw .storeClosed }
+    return coordinator.persistentStores
+  }
+
+  /// The objects of the rows `sql` selects from a table (bound to `binding` when given).
+  func readRows(
+    store: NSPersistentStore, mapping: EntityMapping, sql: String, binding: Int64? = nil
+  ) throws(StoreError) -> [NSManagedObject] {
+    let statement = try store.connection.prepare(sql)
+    if let binding { statement.bind(1, binding) }
+    let layout = RowLayout(statement)
+    var objects: [NSManagedObject] = []
+    while try statement.step() {
+      objects.append(object(from: statement, layout: layout, store: store, fallback: mapping))
+    }
+    return objects
+  }
+
+  func object(
+    from statement: SQLiteStatement, layout: RowLayout, store: NSPersistentStore,
+    fallback: EntityMapping
+  ) -> NSManagedObject {
+    let number = layout.entity >= 0 ? statement.int64(layout.entity) : fallback.number
+    let mapping = store.schema.byNumber[number] ?? fallback
+    let id = NSManagedObjectID(
+      entity: mapping.entity, entityNumber: mapping.number,
+      primaryKey: statement.int64(layout.primaryKey), store: store)
+    if let known = registered[id] { return known }
+    var values: [String: Any] = [:]
+    for (attribute, column) in mapping.attributes {
+      guard let index = layout.index(column) else { continue }
+      if let value = store.values.value(statement, index, attribute) {
+        values[attribute.name] = value
+      }
+    }
+    var keys: [String: (entityNumber: Int64?, primaryKey: Int64)] = [:]
+    for (name, columns) in mapping.relationships {
+      guard case .toOne(let column, let entityColumn) = columns, let index = layout.index(column),
+        !statement.isNull(index)
+      else { continue }
+      let entityNumber = entityColumn.flatMap { layout.index($0) }.map { statement.int64($0) }
+      keys[name] = (entityNumber, statement.int64(index))
+    }
+    let object = NSManagedObject(
+      entity: mapping.entity, objectID: id, context: self, attributeValues: values,
+      toOneKeys: keys, version: layout.version >= 0 ? statement.int64(layout.version) : 0)
+    registered[id] = object
+    return object
+  }
+
+  /// The object a to-one relationship reaches.
+  func object(destination: NSEntityDescription, entityNumber: Int64?, primaryKey: Int64)
+    throws(StoreError) -> NSManagedObject?
+  {
+    for store in try stores() {
+      guard let target = store.schema.mapping(for: destination) else { continue }
+      let mapping = entityNumber.flatMap { store.schema.byNumber[$0] } ?? target
+      let id = NSManagedObjectID(
+        entity: mapping.entity, entityNumber: mapping.number, primaryKey: primaryKey, store: store)
+      if let known = registered[id] { return known }
+      return try readRows(
+        store: store, mapping: mapping, sql: "SELECT * FROM \(mapping.table) WHERE Z_PK = ?1",
+        binding: primaryKey
+      ).first
+    }
+    return nil
+  }
+
+  /// The objects a to-many relationship of `source` reaches, in order for ordered ones.
+  func destinations(of relationship: NSRelationshipDescription, from source: NSManagedObject)
+    throws(StoreError) -> [NSManagedObject]
+  {
+    guard let store = source.objectID.store,
+      let mapping = store.schema.byNumber[source.objectID.entityNumber],
+      let columns = mapping.relationships[relationship.name],
+      let destination = relationship.destinationEntity,
+      let target = store.schema.mapping(for: destination)
+    else { return [] }
+    let filter = target.entityFilter(includingSubentities: true)
+    switch columns {
+    case .toOne: return []
+    case .inverseToOne(let column, let order):
+      let orderBy = order.map { "\($0), Z_PK" } ?? "Z_PK"
+      return try readRows(
+        store: store, mapping: target,
+        sql: "SELECT * FROM \(target.table) WHERE \(column) = ?1 AND \(filter) ORDER BY \(orderBy)",
+        binding: source.objectID.primaryKey)
+    case .joinTable(let table, let sourceColumn, let destinationColumn, let order):
+      let orderBy = order.map { "j.\($0), d.Z_PK" } ?? "d.Z_PK"
+      let qualified = filter == "1" ? "1" : "d." + filter
+      return try readRows(
+        store: store, mapping: target,
+        sql:
+          "SELECT d.* FROM \(target.table) d JOIN \(table) j ON d.Z_PK = j.\(destinationColumn) WHERE j.\(sourceColumn) = ?1 AND \(qualified) ORDER BY \(orderBy)",
+        binding: source.objectID.primaryKey)
+    }
+  }
+}

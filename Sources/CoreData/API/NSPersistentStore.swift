@@ -1,0 +1,55 @@
+import Foundation
+
+/// One opened SQLite store, read-only (Apple's `NSPersistentStore`).
+///
+/// The store is opened so that reading never changes it or its `-wal`/`-shm` (see
+/// ``warnings``); its `Z_METADATA` is read into ``metadata``, its model is mapped onto its
+/// tables once, and fetches then read rows through SQLite's C library.
+public final class NSPersistentStore {
+  /// Where the store is.
+  public let url: URL?
+  /// The store type, `SQLite`.
+  public let type: String
+  /// The configuration the store was added with.
+  public let configurationName: String
+  /// The store's UUID (`Z_UUID`), also ``metadata``'s `NSStoreUUID`.
+  public let identifier: String
+  /// Always true: docpkg opens stores read-only.
+  public var isReadOnly: Bool { true }
+  /// What reading noticed: a WAL-mode store without its `-wal`, or a `-wal` read from a copy.
+  public let warnings: [StoreWarning]
+  /// The model the store is read through.
+  public let model: NSManagedObjectModel
+
+  let file: StoreFile
+  let storeMetadata: StoreMetadata
+  let schema: StoreSchema
+  let values: ColumnValue
+
+  init(
+    file: StoreFile, metadata: StoreMetadata, model: NSManagedObjectModel, schema: StoreSchema,
+    configurationName: String?
+  ) {
+    self.url = file.url
+    self.type = NSSQLiteStoreType
+    self.configurationName = configurationName ?? "PF_DEFAULT_CONFIGURATION_NAME"
+    self.identifier = metadata.uuid
+    self.file = file
+    self.storeMetadata = metadata
+    self.model = model
+    self.schema = schema
+    self.values = ColumnValue(storeURL: file.url)
+    self.warnings = file.warnings
+  }
+
+  /// The store's metadata: `NSStoreUUID`, `NSStoreType`, `NSStoreModelVersionHashes` (entity
+  /// name → `Data`), `NSStoreModelVersionIdentifiers` and the rest of `Z_METADATA`'s plist.
+  public var metadata: [String: Any] { storeMetadata.dictionary }
+
+  /// The entity numbers the store gives each entity (`Z_PRIMARYKEY`), by entity name.
+  public var entityNumbers: [String: Int] {
+    storeMetadata.entities.mapValues { Int($0.number) }
+  }
+
+  var connection: SQLiteConnection { file.connection }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Connects a model to stores (Apple's `NSPersistentStoreCoordinator`); docpkg's coordinator
+/// adds SQLite stores read-only.
+///
+/// ```swift
+/// let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+/// let store = try coordinator.addPersistentStore(
+///   ofType: NSSQLiteStoreType, configurationName: nil, at: storeURL,
+///   options: [NSReadOnlyPersistentStoreOption: true])
+/// ```
+public final class NSPersistentStoreCoordinator {
+  /// The model stores are read through; a coordinator made without one takes the first
+  /// store's cached model.
+  public private(set) var managedObjectModel: NSManagedObjectModel
+  private var givenModel: NSManagedObjectModel?
+  /// The stores added so far.
+  public private(set) var persistentStores: [NSPersistentStore] = []
+
+  /// A coordinator for `model`: a store added to it must match it (see
+  /// ``addPersistentStore(ofType:configurationName:at:options:)``).
+  public init(managedObjectModel model: NSManagedObjectModel) {
+    managedObjectModel = model
+    givenModel = model
+  }
+
+  /// A coordinator that reads each store through the model the store caches (`Z_MODELCACHE`).
+  public init() {
+    managedObjectModel = NSManagedObjectModel()
+    givenModel = nil
+  }
+
+  /// Opens the SQLite store at `url` read-only.
+  ///
+  /// The store is read through the coordinator's model, which must match the store (entity
+  /// numbers, tables and columns, and the store's cached model when it has one); with
+  /// `options[DocpkgUseStoreModelOption] = true`, or a coordinator made without a model, the
+  /// store's own cached model is used instead.
+  ///
+  /// - Throws: ``StoreError``: not a store, truncated, damaged metadata, model mismatch.
+  @discardableResult
+  public func addPersistentStore(
+    ofType storeType: String, configurationName: String?, at url: URL?,
+    options: [AnyHashable: Any]? = nil
+  ) throws -> NSPersistentStore {
+    guard storeType == NSSQLiteStoreType else { throw StoreError.unsupportedStoreType(storeType) }
+    guard let url else { throw StoreError.notFound(path: "(no URL)") }
+    let usesStoreModel = (options?[DocpkgUseStoreModelOption] as? Bool) ?? false
+    let store = try StoreOpener.open(
+      url: url, model: givenModel, usesStoreModel: usesStoreModel,
+      configurationName: configurationName)
+    if givenModel == nil || usesStoreModel, persistentStores.isEmpty {
+      managedObjectModel = store.model
+    }
+    persistentStores.append(store)
+    return store
+  }
+
+  /// Closes `store`.
+  public func remove(_ store: NSPersistentStore) throws {
+    persistentStores.removeAll { $0 === store }
+  }
+
+  /// The store at `url`, if it was added.
+  public func persistentStore(for url: URL) -> NSPersistentStore? {
+    persistentStores.first { $0.url?.standardizedFileURL == url.standardizedFileURL }
+  }
+
+  /// The metadata of the store at `url` (`Z_METADATA`), without opening it for fetching.
+  ///
+  /// - Throws: ``StoreError``.
+  public static func metadataForPersistentStore(
+    ofType storeType: String, at url: URL, options: [AnyHashable: Any]? = nil
+  ) throws -> [String: Any] {
+    guard storeType == NSSQLiteStoreType else { throw StoreError.unsupportedStoreType(storeType) }
+    let file = try StoreFile(url: url)
+    return try StoreMetadata.read(file.connection, tables: try file.connection.tables()).dictionary
+  }
+}

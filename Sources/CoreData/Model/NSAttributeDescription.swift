@@ -1,0 +1,48 @@
+/// A stored or transient value of an entity (Apple's `NSAttributeDescription`).
+///
+/// ```swift
+/// let title = NSAttributeDescription()
+/// title.name = "title"
+/// title.attributeType = .stringAttributeType
+/// ```
+open class NSAttributeDescription: NSPropertyDescription {
+  /// The kind of value.
+  public var attributeType: NSAttributeType = .undefinedAttributeType
+  /// The class name of the value (`NSString`, `NSNumber`, or a transformable's class).
+  public var attributeValueClassName: String?
+  /// The value new objects get, as the model declares it.
+  public var defaultValue: Any?
+  /// The value transformer a transformable attribute uses, by name.
+  public var valueTransformerName: String?
+  /// Whether large binary values may live in files beside the store
+  /// (`.<Store>_SUPPORT/_EXTERNAL_DATA`).
+  public var allowsExternalBinaryDataStorage: Bool = false
+
+  /// Makes an undefined attribute; set its name and type.
+  public override init() {}
+
+  /// The name, type and optionality.
+  open override var description: String {
+    "(NSAttributeDescription) \(name) \(attributeType)\(isOptional ? " optional" : "")"
+  }
+}
+
+/// An attribute whose value the store computes from an expression (Apple's
+/// `NSDerivedAttributeDescription`); its stored column is read like any other.
+open class NSDerivedAttributeDescription: NSAttributeDescription {
+  /// The derivation expression as the model writes it (`pages.@count`), when known.
+  public var derivationExpressionString: String?
+}
+
+/// An attribute made of element attributes stored as columns of its own (Apple's
+/// `NSCompositeAttributeDescription`).
+open class NSCompositeAttributeDescription: NSAttributeDescription {
+  /// The element attributes.
+  public var elements: [NSAttributeDescription] = []
+
+  /// Makes an empty composite attribute.
+  public override init() {
+    super.init()
+    attributeType = .compositeAttributeType
+  }
+}

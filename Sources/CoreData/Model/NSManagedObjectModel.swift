@@ -1,0 +1,65 @@
+/// A Core Data model: the entities of a store, read from any of the forms Apple writes
+/// (Apple's `NSManagedObjectModel`).
+///
+/// ```swift
+/// let model = try NSManagedObjectModel.load(
+///   contentsOf: URL(fileURLWithPath: "Vocabularies.xcdatamodeld"))
+/// model.entitiesByName["Word"]?.relationshipsByName["vocabulary"]?.destinationEntity?.name
+/// ```
+///
+/// ``load(contentsOf:)`` reads a source model (`.xcdatamodeld`, `.xcdatamodel` with
+/// `contents` XML or the Xcode 3 `elements` archive), a compiled model (`.momd`, `.mom`), and
+/// a store reads its own cached model (`Z_MODELCACHE`) the same way.
+open class NSManagedObjectModel: CustomStringConvertible {
+  private var storedEntities: [NSEntityDescription] = []
+  /// The model's version identifiers (Xcode's "Model Version Identifier").
+  public var versionIdentifiers: Set<AnyHashable> = []
+  /// The model's configurations: each a name and the names of its entities.
+  var configurationEntityNames: [String: [String]] = [:]
+
+  /// Makes an empty model.
+  public init() {}
+
+  /// Apple's failable reading initializer: the model at `url`, or nil when it cannot be read.
+  ///
+  /// ``load(contentsOf:)`` throws a ``ModelError`` saying why instead.
+  public convenience init?(contentsOf url: URL) {
+    guard let loaded = try? NSManagedObjectModel.load(contentsOf: url) else { return nil }
+    self.init()
+    entities = loaded.entities
+    versionIdentifiers = loaded.versionIdentifiers
+    configurationEntityNames = loaded.configurationEntityNames
+  }
+
+  /// Every entity of the model, sorted as set.
+  public var entities: [NSEntityDescription] {
+    get { storedEntities }
+    set {
+      storedEntities = newValue
+      for entity in newValue { entity.model = self }
+    }
+  }
+
+  /// The entities by name.
+  public var entitiesByName: [String: NSEntityDescription] {
+    Dictionary(
+      storedEntities.compactMap { entity in entity.name.map { ($0, entity) } },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The names of the model's configurations.
+  public var configurations: [String] { configurationEntityNames.keys.sorted() }
+
+  /// The entities of the configuration `name`.
+  public func entities(forConfigurationName name: String?) -> [NSEntityDescription]? {
+    guard let name else { return storedEntities }
+    guard let names = configurationEntityNames[name] else { return nil }
+    let byName = entitiesByName
+    return names.compactMap { byName[$0] }
+  }
+
+  /// The entity names.
+  public var description: String {
+    "(NSManagedObjectModel) \(storedEntities.compactMap(\.name).sorted())"
+  }
+}

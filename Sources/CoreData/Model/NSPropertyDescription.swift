@@ -1,0 +1,37 @@
+/// A property of an entity: an attribute, a relationship or a fetched property
+/// (Apple's `NSPropertyDescription`).
+open class NSPropertyDescription: CustomStringConvertible {
+  /// The property's name, unique within its entity and its ancestors.
+  public var name: String = ""
+  /// Whether an object may leave the property empty.
+  public var isOptional: Bool = true
+  /// Whether the property is never stored (transient properties have no column).
+  public var isTransient: Bool = false
+  /// Whether the store keeps an index on the property.
+  public var isIndexed: Bool = false
+  /// The model's user-info dictionary for the property.
+  public var userInfo: [AnyHashable: Any]? = [:]
+  /// A string that changes the property's version hash without changing its definition.
+  public var versionHashModifier: String?
+  /// The name the property had in an earlier model version, for migration.
+  public var renamingIdentifier: String?
+
+  weak var owner: NSEntityDescription?
+
+  /// Makes an empty property description.
+  public init() {}
+
+  /// The entity the property belongs to.
+  ///
+  /// Reading it before the property is in an entity's ``NSEntityDescription/properties`` is a
+  /// programmer error (it stops the program), as it is undefined on Apple platforms.
+  public var entity: NSEntityDescription {
+    guard let owner else {
+      preconditionFailure("the property \(name) is not in an entity (or its entity is gone)")
+    }
+    return owner
+  }
+
+  /// The property's name and kind.
+  open var description: String { "(\(type(of: self))) \(name)" }
+}
