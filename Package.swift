@@ -56,7 +56,7 @@ let package = Package(
     .target(name: "DocumentWatching", dependencies: ["DocpkgSystem"]),
     .target(
       name: "CoreData",
-      dependencies: ["CSQLite", "XML", "KeyedArchives", "PropertyLists", "Deflate"]),
+      dependencies: ["CSQLite", "XML", "KeyedArchives", "PropertyLists", "Deflate", "Predicates"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(name: "TextFiles", dependencies: ["PropertyLists", "RichText", "Imaging", "Drawing"]),
     .target(

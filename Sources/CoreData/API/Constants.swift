@@ -23,8 +23,8 @@ extension NSDictionary: NSFetchRequestResult {}
 
 /// A condition a fetch request's objects must meet.
 ///
-/// Foundation's `NSPredicate` conforms (on Linux only its block and constant predicates
-/// evaluate); docpkg's `Predicates` module gives `NSPredicate(format:)`. Evaluation is in
+/// docpkg's `NSPredicate` (`Predicates`: Apple's format language, `NSPredicate(format:)`)
+/// conforms. Evaluation is in
 /// memory, after the rows are read, with each ``NSManagedObject`` as the object.
 public protocol FetchPredicate: AnyObject {
   /// Whether `object` meets the condition.
@@ -32,3 +32,6 @@ public protocol FetchPredicate: AnyObject {
 }
 
 extension NSPredicate: FetchPredicate {}
+
+/// Managed objects answer key paths for predicates and sort descriptors (`Predicates`).
+extension NSManagedObject: KeyValueCodable {}

@@ -92,9 +92,10 @@ struct FetchPlan {
     }
     return keyed.sorted { first, second in
       for (position, descriptor) in sortDescriptors.enumerated() {
-        switch descriptor.compare(first.2[position], to: second.2[position]) {
-        case .orderedAscending: return true
-        case .orderedDescending: return false
+        // The values were looked up once above; compare them, not the objects.
+        switch ValueOrder.compare(first.2[position], second.2[position]) {
+        case .orderedAscending: return descriptor.ascending
+        case .orderedDescending: return !descriptor.ascending
         case .orderedSame: continue
         }
       }

@@ -76,16 +76,12 @@ public struct DocumentFormat: RawRepresentable, Sendable, Hashable, CustomString
         throw DocumentPackageError(
           path: path, cause: .notAPackage(type: packageType.identifier))
       }
-      if let sniffed = report.sniffedType {
-        if sniffed.conforms(to: .zip) { return .zip }
-        if let kind = DocumentKinds.fileKind(claiming: sniffed) { return kind.format }
-      }
-      if let declared = report.declaredType, let kind = DocumentKinds.fileKind(claiming: declared) {
-        return kind.format
-      }
+      if let sniffed = report.sniffedType, sniffed.conforms(to: .zip) { return .zip }
       if try hasFlatRTFDMagic(path: path) { return .flatRTFD }
-      throw DocumentPackageError(
-        path: path, cause: .unsupportedFormat(type: report.effectiveType.identifier))
+      // Every other regular file has a kind: the one claiming its type (as `inspect` and
+      // `validate` choose it: the declared type when known, else the sniffed one), at least
+      // `.file`.
+      return DocumentKinds.fileKind(claiming: report.effectiveType)?.format ?? .file
     }
   }
 

@@ -58,8 +58,11 @@ struct DocumentFormatTests {
       let flat = try #require(try RTFDDocument(url: package).flatRepresentation())
       let flatURL = try Fixtures.write(flat, "X.flat", in: folder)
       #expect(try DocumentFormat.detect(path: flatURL.path) == .flatRTFD)
+      // Every regular file has a kind: text by its type, anything else the generic file kind.
       let text = try Fixtures.write("hello", "a.txt", in: folder)
-      #expect(throws: DocumentPackageError.self) { try DocumentFormat.detect(path: text.path) }
+      #expect(try DocumentFormat.detect(path: text.path) == .text)
+      let blob = try Fixtures.write(Data([0, 1, 2, 0xFF]), "b.bin", in: folder)
+      #expect(try DocumentFormat.detect(path: blob.path) == .file)
     }
   }
 }
