@@ -1,5 +1,5 @@
-import Foundation
 import Drawing
+import Foundation
 import Imaging
 
 /// Draws QuickLook-style thumbnails of text, links and web archives with Imaging's text
