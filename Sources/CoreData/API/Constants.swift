@@ -31,7 +31,7 @@ public protocol FetchPredicate: AnyObject {
   func evaluate(with object: Any?) -> Bool
 }
 
-extension NSPredicate: FetchPredicate {}
+extension Predicates.NSPredicate: FetchPredicate {}
 
 /// Managed objects answer key paths for predicates and sort descriptors (`Predicates`).
 extension NSManagedObject: KeyValueCodable {}

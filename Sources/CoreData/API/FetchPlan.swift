@@ -5,7 +5,7 @@ struct FetchPlan {
   let mapping: EntityMapping
   let context: NSManagedObjectContext
   let predicate: (any FetchPredicate)?
-  let sortDescriptors: [NSSortDescriptor]
+  let sortDescriptors: [Predicates.NSSortDescriptor]
   let limit: Int
   let offset: Int
   let includesSubentities: Bool

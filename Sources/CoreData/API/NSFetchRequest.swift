@@ -15,7 +15,7 @@ public final class NSFetchRequest<ResultType: NSFetchRequestResult>: CustomStrin
   /// The condition objects must meet (evaluated in memory on each object).
   public var predicate: (any FetchPredicate)?
   /// The order of the results, first descriptor first.
-  public var sortDescriptors: [NSSortDescriptor]?
+  public var sortDescriptors: [Predicates.NSSortDescriptor]?
   /// The most objects returned (0: no limit).
   public var fetchLimit: Int = 0
   /// How many leading objects are skipped.

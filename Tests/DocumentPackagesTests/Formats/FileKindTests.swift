@@ -22,15 +22,17 @@ struct FileKindTests {
     <plist version="1.0"><dict><key>URL</key><string>https://example.org/page</string></dict></plist>
     """.utf8)
 
-  @Test(arguments: [
+  /// "Hi" in UTF-16LE with its byte-order mark.
+  static let utf16: [UInt8] = [0xFF, 0xFE, 0x48, 0x00, 0x69, 0x00]
+
+  static let cases: [(name: String, bytes: [UInt8], format: String, text: String)] = [
     ("notes.txt", Array("Grüße\r\nzweite Zeile\n".utf8), "text", "Grüße\nzweite Zeile"),
-    (
-      "utf16.txt",
-      [0xFF, 0xFE] + Array("Hi".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "text", "Hi"
-    ),
+    ("utf16.txt", utf16, "text", "Hi"),
     ("README.md", Array("# Title\n\nBody\n".utf8), "text", "# Title\n\nBody"),
     ("link.webloc", webloc, "link", "https://example.org/page"),
-  ])
+  ]
+
+  @Test(arguments: cases)
   func kindAndText(name: String, bytes: [UInt8], format: String, text: String) throws {
     try withTemporaryDirectory { folder in
       let path = try Self.write(bytes, name, in: folder)
