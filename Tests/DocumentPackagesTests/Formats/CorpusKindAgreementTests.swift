@@ -1,6 +1,7 @@
 import DocumentPackages
 import FileWrappers
 import Foundation
+import Imaging
 import TestSupport
 import Testing
 import UniformTypes
@@ -74,7 +75,9 @@ struct CorpusKindAgreementTests {
       if fileKind, Self.isKnownBad(relative), validation.isValid {
         disagreements.append("\(relative): damaged on purpose, but validates")
       }
-      if fileKind, !Self.isKnownBad(relative), !validation.isValid {
+      // Without poppler (a fresh machine lacks it) a PDF cannot be checked: FILE-1 says so.
+      let unchecked = format == "pdf" && !Codec.poppler.status.isAvailable
+      if fileKind, !Self.isKnownBad(relative), !unchecked, !validation.isValid {
         let rules = validation.errors.map(\.rule).joined(separator: ",")
         disagreements.append("\(relative): a \(format) file does not validate (\(rules))")
       }

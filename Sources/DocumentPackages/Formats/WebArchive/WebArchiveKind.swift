@@ -33,8 +33,18 @@ struct WebArchiveKind: FileKind {
     }
   }
 
+  /// The page's text; a warning when the page shows none (a page of only images or
+  /// form fields), so an empty answer is never silent.
   func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? {
-    RTFReadResult(document: TextImport.plainText(try Self.read(source.path).page.text))
+    let archive = try Self.read(source.path)
+    let text = archive.page.text
+    guard text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      return RTFReadResult(document: TextImport.plainText(text))
+    }
+    let size = archive.mainResource.data.count
+    return RTFReadResult(
+      document: TextImport.plainText(text),
+      damage: [.unreadContent(detail: "the page (\(size) bytes of HTML) shows no text")])
   }
 
   func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
