@@ -80,6 +80,26 @@ struct InternetLocationTests {
     #expect(throws: ResourceForkError.self) { try AppleDouble(bytes: truncated) }
   }
 
+  /// Found by fuzz-internet-location: a map listing a type twice, and type codes with bytes
+  /// over 0x7F, read back differently after writing.
+  @Test func resourceForkReadingIsCanonical() throws {
+    let fork = ResourceFork(resources: [
+      .init(type: "AAAA", id: 1, data: [1]), .init(type: "BBBB", id: 2, data: [2]),
+      .init(type: "AAAA", id: 3, data: [3]), .init(type: "\u{E9}t\u{FF} ", id: 4, data: [4]),
+    ])
+    let read = try ResourceFork(bytes: fork.serialized)
+    #expect(read.resources.map(\.id) == [1, 3, 2, 4])
+    #expect(read.resources.last?.type == "\u{E9}t\u{FF} ")
+    // Rename the second type entry to the first's code: the map now lists AAAA twice.
+    var bytes = ResourceFork(resources: [read.resources[0], read.resources[2]]).serialized
+    let mapOffset = bytes[4..<8].reduce(0) { $0 << 8 | Int($1) }
+    let secondType = mapOffset + 28 + 2 + 8
+    bytes.replaceSubrange(secondType..<secondType + 4, with: Array("AAAA".utf8))
+    let merged = try ResourceFork(bytes: bytes)
+    #expect(merged.resources.map(\.type) == ["AAAA", "AAAA"])
+    #expect(try ResourceFork(bytes: ResourceFork(resources: merged.resources).serialized) == merged)
+  }
+
   @Test func plistWithoutURLThrows() {
     #expect(throws: InternetLocationError.noURL(found: "keys Other")) {
       try InternetLocation(data: BinaryPropertyList.encode(.dictionary(["Other": .string("x")])))

@@ -61,10 +61,17 @@ enum SingleByteScorer {
   private static func letterScore(
     _ scalar: Unicode.Scalar, script: Script, previous: Unicode.Scalar?, next: Unicode.Scalar?
   ) -> Double {
-    let asciiNeighbour = [previous, next].contains { $0.map(isASCIILetter) ?? false }
-    let sameScriptNeighbour = [previous, next].contains { neighbour in
-      neighbour.map { !$0.isASCII && Script($0) == script } ?? false
+    // Written out rather than over an array of the two neighbours: this runs per byte
+    // and per candidate, and the array would be allocated each time.
+    func isASCIILetterNeighbour(_ scalar: Unicode.Scalar?) -> Bool {
+      scalar.map(isASCIILetter) ?? false
     }
+    func isSameScript(_ scalar: Unicode.Scalar?) -> Bool {
+      guard let scalar, !scalar.isASCII else { return false }
+      return Script(scalar) == script
+    }
+    let asciiNeighbour = isASCIILetterNeighbour(previous) || isASCIILetterNeighbour(next)
+    let sameScriptNeighbour = isSameScript(previous) || isSameScript(next)
     switch script {
     case .latin:
       if scalar.properties.isUppercase, let previous, isASCIILetter(previous),

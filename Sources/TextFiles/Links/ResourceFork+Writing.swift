@@ -20,8 +20,7 @@ extension ResourceFork {
     var references: [UInt8] = []
     for type in types {
       let members = resources.indices.filter { resources[$0].type == type }
-      let typeBytes =
-        Array(type.utf8.prefix(4)) + Array(repeating: 0x20, count: max(0, 4 - type.utf8.count))
+      let typeBytes = Self.typeCode(type)
       typeList +=
         typeBytes + Self.bigEndian(members.count - 1, 2)
         + Self.bigEndian(typeListSize + references.count, 2)
@@ -40,6 +39,13 @@ extension ResourceFork {
       Self.bigEndian(dataOffset, 4) + Self.bigEndian(mapOffset, 4) + Self.bigEndian(data.count, 4)
       + Self.bigEndian(map.count, 4)
     return header + [UInt8](repeating: 0, count: dataOffset - 16) + data + map
+  }
+
+  /// A type's four bytes: one per character (U+0000–U+00FF), `?` for others, padded with
+  /// spaces.
+  static func typeCode(_ type: String) -> [UInt8] {
+    let bytes = type.unicodeScalars.prefix(4).map { $0.value < 0x100 ? UInt8($0.value) : 0x3F }
+    return bytes + [UInt8](repeating: 0x20, count: 4 - bytes.count)
   }
 
   static func bigEndian(_ value: Int, _ count: Int) -> [UInt8] {

@@ -10,7 +10,8 @@ public struct ResourceFork: Sendable, Hashable {
 
   /// One resource.
   public struct Resource: Sendable, Hashable {
-    /// The four-character type (`url `, `utf8`, `TEXT`).
+    /// The four-character type (`url `, `utf8`, `TEXT`); each byte is one character
+    /// (bytes over 0x7F as U+0080–U+00FF, so every type code round-trips).
     public var type: String
     /// The resource ID.
     public var id: Int
@@ -25,7 +26,8 @@ public struct ResourceFork: Sendable, Hashable {
     }
   }
 
-  /// Every resource, in map order.
+  /// Every resource: grouped by type in the order types first appear in the map, then in
+  /// map order (a map listing a type twice has its resources merged).
   public var resources: [Resource]
 
   /// Parses resource fork bytes (Inside Macintosh: More Macintosh Toolbox, 1-121).
@@ -45,7 +47,8 @@ public struct ResourceFork: Sendable, Hashable {
     var resources: [Resource] = []
     for typeIndex in 0..<typeCount {
       let entry = typeListOffset + 2 + typeIndex * 8
-      let type = String(decoding: try map.slice(entry, length: 4), as: Unicode.ASCII.self)
+      let type = String(
+        String.UnicodeScalarView(try map.slice(entry, length: 4).map { Unicode.Scalar($0) }))
       let count = try map.uint(entry + 4, size: 2) + 1
       let referenceList = typeListOffset + (try map.uint(entry + 6, size: 2))
       guard resources.count + count <= Self.maximumResources else {
@@ -63,7 +66,13 @@ public struct ResourceFork: Sendable, Hashable {
             data: try data.slice(offset + 4, length: length)))
       }
     }
-    self.resources = resources
+    var types: [String] = []
+    var byType: [String: [Resource]] = [:]
+    for resource in resources {
+      if byType[resource.type] == nil { types.append(resource.type) }
+      byType[resource.type, default: []].append(resource)
+    }
+    self.resources = types.flatMap { byType[$0] ?? [] }
   }
 
   /// The data of the first resource of `type` (lowest ID), or `nil`.
