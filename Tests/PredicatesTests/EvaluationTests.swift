@@ -40,6 +40,14 @@ struct EvaluationTests {
     #expect(predicate.evaluate(with: ["2x": 1, "size": 4]))
   }
 
+  @Test("unary minus prints as written")
+  func unaryMinus() throws {
+    let predicate = try NSPredicate(parsing: "--age == -(age + 1) - 2")
+    #expect(predicate.predicateFormat == "--age == -(age + 1) - 2")
+    #expect(!predicate.evaluate(with: ["age": 3]))
+    #expect(try NSPredicate(parsing: "-age == -3").evaluate(with: ["age": 3]))
+  }
+
   @Test("substitution variables make a new predicate")
   func substitution() {
     let template = NSPredicate(format: "lastName like[c] $LAST_NAME")
