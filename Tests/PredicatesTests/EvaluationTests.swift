@@ -46,6 +46,9 @@ struct EvaluationTests {
     #expect(predicate.predicateFormat == "--age == -(age + 1) - 2")
     #expect(!predicate.evaluate(with: ["age": 3]))
     #expect(try NSPredicate(parsing: "-age == -3").evaluate(with: ["age": 3]))
+    // Found by fuzz-predicate: `NO - 0` is not a negation.
+    #expect(try NSPredicate(parsing: "NO - 0 == 0").predicateFormat == "0 - 0 == 0")
+    #expect(try NSPredicate(parsing: "0 - 0 == 0").predicateFormat == "0 - 0 == 0")
   }
 
   @Test("substitution variables make a new predicate")

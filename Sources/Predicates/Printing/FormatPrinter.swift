@@ -135,9 +135,13 @@ struct FormatPrinter {
 
   static func isNegation(_ name: String, _ arguments: [NSExpression]) -> Bool {
     guard name == "from:subtract:", arguments.count == 2,
-      case .constant(let zero as Int) = arguments[0].kind
+      case .constant(let zero?) = arguments[0].kind,
+      // Exactly an `Int` 0: `false as? Int` succeeds through NSNumber bridging on Linux.
+      type(of: zero) == Int.self
     else { return false }
-    return zero == 0
+    // `0 - 5` stays infix: `-5` would read back as the constant -5.
+    if case .constant = arguments[1].kind { return false }
+    return zero as? Int == 0
   }
 
   /// An operand of an infix operator, parenthesized when it binds more loosely (or equally,
