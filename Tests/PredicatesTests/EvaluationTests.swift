@@ -49,6 +49,7 @@ struct EvaluationTests {
     // Found by fuzz-predicate: `NO - 0` is not a negation.
     #expect(try NSPredicate(parsing: "NO - 0 == 0").predicateFormat == "0 - 0 == 0")
     #expect(try NSPredicate(parsing: "0 - 0 == 0").predicateFormat == "0 - 0 == 0")
+    #expect(try NSPredicate(parsing: "a IN -{1}").predicateFormat == "a IN 0 - {1}")
   }
 
   @Test("substitution variables make a new predicate")

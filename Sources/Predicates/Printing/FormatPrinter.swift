@@ -140,7 +140,11 @@ struct FormatPrinter {
       type(of: zero) == Int.self
     else { return false }
     // `0 - 5` stays infix: `-5` would read back as the constant -5.
-    if case .constant = arguments[1].kind { return false }
+    // Likewise a constant collection, which prints as an aggregate `{…}`.
+    switch arguments[1].kind {
+    case .constant, .aggregate: return false
+    default: break
+    }
     return zero as? Int == 0
   }
 
