@@ -50,6 +50,7 @@ struct EvaluationTests {
     #expect(try NSPredicate(parsing: "NO - 0 == 0").predicateFormat == "0 - 0 == 0")
     #expect(try NSPredicate(parsing: "0 - 0 == 0").predicateFormat == "0 - 0 == 0")
     #expect(try NSPredicate(parsing: "a IN -{1}").predicateFormat == "a IN 0 - {1}")
+    #expect(try NSPredicate(parsing: "NO - p == 1").predicateFormat == "-p == 1")
   }
 
   @Test("substitution variables make a new predicate")

@@ -133,19 +133,18 @@ struct FormatPrinter {
     }
   }
 
+  /// `from:subtract:` of a zero (anything that prints as `0`: `0`, `0.0`, `NO`) and a
+  /// non-constant, printed as `-x`: what `-x` parses to prints the same way.
   static func isNegation(_ name: String, _ arguments: [NSExpression]) -> Bool {
     guard name == "from:subtract:", arguments.count == 2,
-      case .constant(let zero?) = arguments[0].kind,
-      // Exactly an `Int` 0: `false as? Int` succeeds through NSNumber bridging on Linux.
-      type(of: zero) == Int.self
+      case .constant(let zero?) = arguments[0].kind, Values.double(zero) == 0
     else { return false }
-    // `0 - 5` stays infix: `-5` would read back as the constant -5.
-    // Likewise a constant collection, which prints as an aggregate `{…}`.
+    // `0 - 5` stays infix: `-5` would read back as the constant -5; likewise a constant
+    // collection, which prints as an aggregate `{…}`.
     switch arguments[1].kind {
     case .constant, .aggregate: return false
-    default: break
+    default: return true
     }
-    return zero as? Int == 0
   }
 
   /// An operand of an infix operator, parenthesized when it binds more loosely (or equally,
