@@ -40,6 +40,19 @@ struct EvaluationTests {
     #expect(predicate.evaluate(with: ["2x": 1, "size": 4]))
   }
 
+  @Test("unary minus prints as written")
+  func unaryMinus() throws {
+    let predicate = try NSPredicate(parsing: "--age == -(age + 1) - 2")
+    #expect(predicate.predicateFormat == "--age == -(age + 1) - 2")
+    #expect(!predicate.evaluate(with: ["age": 3]))
+    #expect(try NSPredicate(parsing: "-age == -3").evaluate(with: ["age": 3]))
+    // Found by fuzz-predicate: `NO - 0` is not a negation.
+    #expect(try NSPredicate(parsing: "NO - 0 == 0").predicateFormat == "0 - 0 == 0")
+    #expect(try NSPredicate(parsing: "0 - 0 == 0").predicateFormat == "0 - 0 == 0")
+    #expect(try NSPredicate(parsing: "a IN -{1}").predicateFormat == "a IN 0 - {1}")
+    #expect(try NSPredicate(parsing: "NO - p == 1").predicateFormat == "-p == 1")
+  }
+
   @Test("substitution variables make a new predicate")
   func substitution() {
     let template = NSPredicate(format: "lastName like[c] $LAST_NAME")

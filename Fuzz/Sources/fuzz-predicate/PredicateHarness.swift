@@ -43,6 +43,8 @@ func predicateTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   do {
     let again = try NSPredicate(parsing: printed)
     precondition(again.predicateFormat == printed, "print-back differs: \(printed)")
+  } catch PredicateFormatError.tooDeep {
+    // `NONE x` prints as `NOT ANY x`, one level deeper; at the limit that no longer parses.
   } catch {
     preconditionFailure("predicateFormat does not parse back: \(printed): \(error)")
   }

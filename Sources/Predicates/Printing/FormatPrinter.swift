@@ -95,6 +95,13 @@ struct FormatPrinter {
   }
 
   private mutating func function(_ name: String, _ arguments: [NSExpression]) {
+    // `-x` parses to `from:subtract:(0, x)`; printing it back as `-x` keeps the nesting the
+    // same, where `0 - (0 - (…))` would need two levels per minus when read again.
+    if Self.isNegation(name, arguments) {
+      text += "-"
+      operand(arguments[1], above: 4, right: false)
+      return
+    }
     if let (symbol, precedence) = Self.infix[name], arguments.count == 2 {
       operand(arguments[0], above: precedence, right: false)
       text += " \(symbol) "
@@ -126,11 +133,25 @@ struct FormatPrinter {
     }
   }
 
+  /// `from:subtract:` of a zero (anything that prints as `0`: `0`, `0.0`, `NO`) and a
+  /// non-constant, printed as `-x`: what `-x` parses to prints the same way.
+  static func isNegation(_ name: String, _ arguments: [NSExpression]) -> Bool {
+    guard name == "from:subtract:", arguments.count == 2,
+      case .constant(let zero?) = arguments[0].kind, Values.double(zero) == 0
+    else { return false }
+    // `0 - 5` stays infix: `-5` would read back as the constant -5; likewise a constant
+    // collection, which prints as an aggregate `{…}`.
+    switch arguments[1].kind {
+    case .constant, .aggregate: return false
+    default: return true
+    }
+  }
+
   /// An operand of an infix operator, parenthesized when it binds more loosely (or equally,
   /// on the right of a left-associative operator).
   private mutating func operand(_ expression: NSExpression, above precedence: Int, right: Bool) {
     if case .function(let name, let arguments) = expression.kind, arguments.count == 2,
-      let inner = Self.infix[name]?.precedence,
+      !Self.isNegation(name, arguments), let inner = Self.infix[name]?.precedence,
       inner < precedence || (inner == precedence && right && precedence != 3)
     {
       text += "("
