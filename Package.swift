@@ -22,7 +22,6 @@ let package = Package(
     .library(name: "Predicates", targets: ["Predicates"]),
     .library(name: "LZFSE", targets: ["LZFSE"]),
     .library(name: "TextFiles", targets: ["TextFiles"]),
-    .library(name: "DocumentWatching", targets: ["DocumentWatching"]),
     .library(name: "CoreData", targets: ["CoreData"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],

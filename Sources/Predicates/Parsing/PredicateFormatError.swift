@@ -1,7 +1,7 @@
 /// Why a predicate or expression format string did not parse. Offsets count UTF-8 bytes
 /// from the start of the format string.
 public enum PredicateFormatError: Error, Equatable, CustomStringConvertible {
-  /// The format is longer than ``PredicateParser/maximumLength`` bytes.
+  /// The format is longer than `PredicateParser.maximumLength` bytes.
   case tooLong(length: Int, limit: Int)
   /// Parentheses, `NOT`s, braces or operators nest deeper than the limit.
   case tooDeep(offset: Int, limit: Int)

@@ -42,7 +42,7 @@ public final class PDFPage {
 
   /// The page's text in reading order, lines ended by newlines (`nil` when it has none).
   /// Blocks that poppler's selection text runs together (labels side by side in a diagram)
-  /// are separated again from the characters' positions (``PDFPageText``).
+  /// are separated again from the characters' positions (`PDFPageText`).
   public var string: String? {
     let poppler = document.poppler
     guard let text = poppler.takeString(poppler.pageText(handle)) else { return nil }
@@ -67,7 +67,10 @@ public final class PDFPage {
 
   /// The page rendered on white paper at exactly `width`×`height` pixels (the crop box,
   /// after /Rotate, stretched to fill them); opaque RGB.
-  /// - Parameter pixelLimit: the largest `width * height` rendered.
+  /// - Parameters:
+  ///   - width: the output's width in pixels.
+  ///   - height: the output's height in pixels.
+  ///   - pixelLimit: the largest `width * height` rendered.
   /// - Throws: ``PDFError``.
   public func image(
     width: Int, height: Int, pixelLimit: Int = DecodingOptions.defaultPixelLimit
