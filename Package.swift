@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "Imaging", targets: ["Imaging"]),
     .library(name: "Drawing", targets: ["Drawing"]),
     .library(name: "ThumbnailCache", targets: ["ThumbnailCache"]),
+    .library(name: "DesktopIntegration", targets: ["DesktopIntegration"]),
     .library(name: "FileVersions", targets: ["FileVersions"]),
     .library(name: "DocumentPackages", targets: ["DocumentPackages"]),
     .library(name: "AppKitText", targets: ["AppKitText"]),
@@ -51,6 +52,7 @@ let package = Package(
       name: "IWork",
       dependencies: ["FileWrappers", "Deflate", "Zip", "XML", "LZFSE"]),
     .target(name: "DocumentWatching", dependencies: ["DocpkgSystem"]),
+    .target(name: "DesktopIntegration", dependencies: ["DocumentPackages", "DocpkgSystem"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(
       name: "DocumentPackages",
@@ -79,7 +81,7 @@ let package = Package(
       name: "docpkg",
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "ThumbnailCache",
-        "DocumentPackages", "DocumentWatching", "FileVersions", "JSON", "DocpkgSystem",
+        "DocumentPackages", "FileVersions", "JSON", "DocpkgSystem", "DesktopIntegration",
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),

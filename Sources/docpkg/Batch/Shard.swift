@@ -1,7 +1,7 @@
 /// `--shard K/N`: the K-th of N disjoint parts of a batch. An input belongs to the part
 /// given by a stable hash of its path (FNV-1a 64 of the UTF-8 bytes, mixed), so N workers
 /// given the same inputs, in any order, on any machine, cover every input exactly once.
-struct Shard: Sendable, Equatable, CustomStringConvertible {
+struct Shard: Equatable, CustomStringConvertible, ExpressibleByArgument {
   /// The part, 1…`count`.
   var index: Int
   /// How many parts.
@@ -17,14 +17,26 @@ struct Shard: Sendable, Equatable, CustomStringConvertible {
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
       (1...Self.maximumCount).contains(count), (1...count).contains(index)
     else {
-      throw CLIError.usage(
-        "--shard: expected K/N with 1 ≤ K ≤ N ≤ \(Self.maximumCount), got '\(text)'")
+      throw Self.usageError(text)
     }
     self.index = index
     self.count = count
   }
 
+  init?(argument: String) {
+    guard let shard = try? Shard(parsing: argument) else { return nil }
+    self = shard
+  }
+
+  static func invalidArgument(_ text: String, for context: String) -> CLIError {
+    usageError(text)
+  }
+
   var description: String { "\(index)/\(count)" }
+
+  private static func usageError(_ text: String) -> CLIError {
+    .usage("--shard: expected K/N with 1 ≤ K ≤ N ≤ \(maximumCount), got '\(text)'")
+  }
 
   /// Whether `path` belongs to this part.
   func contains(_ path: String) -> Bool {

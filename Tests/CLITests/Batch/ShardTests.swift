@@ -40,11 +40,8 @@ struct ShardTests {
   }
 
   @Test func selectionKeepsOutputsAlignedAndOrder() throws {
-    var options = try BatchOptions(
-      arguments: ParsedArguments(
-        ["--shard", "2/3"],
-        configuration: CommandConfiguration(
-          name: "t", abstract: "", usage: "", options: BatchOptions.Options().declarations)))
+    let options = try BatchOptions.parse(
+      ["--shard", "2/3"], configuration: CommandConfiguration(name: "t", abstract: ""))
     let inputs = (0..<30).map { "in\($0).png" }
     let outputs = inputs.map { "out/" + $0 }
     let (kept, keptOutputs) = options.selected(inputs: inputs, outputs: outputs)
