@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Drawing", targets: ["Drawing"]),
     .library(name: "ThumbnailCache", targets: ["ThumbnailCache"]),
     .library(name: "DesktopIntegration", targets: ["DesktopIntegration"]),
+    .library(name: "DocumentBatches", targets: ["DocumentBatches"]),
     .library(name: "FileVersions", targets: ["FileVersions"]),
     .library(name: "DocumentPackages", targets: ["DocumentPackages"]),
     .library(name: "AppKitText", targets: ["AppKitText"]),
@@ -53,6 +54,7 @@ let package = Package(
       dependencies: ["FileWrappers", "Deflate", "Zip", "XML", "LZFSE"]),
     .target(name: "DocumentWatching", dependencies: ["DocpkgSystem"]),
     .target(name: "DesktopIntegration", dependencies: ["DocumentPackages", "DocpkgSystem"]),
+    .target(name: "DocumentBatches", dependencies: ["DocpkgSystem"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(
       name: "DocumentPackages",
@@ -82,6 +84,7 @@ let package = Package(
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "ThumbnailCache",
         "DocumentPackages", "FileVersions", "JSON", "DocpkgSystem", "DesktopIntegration",
+        "DocumentBatches",
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),
@@ -95,7 +98,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "docpkg", "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
-        "DocumentWatching", "IWork", "TestSupport",
+        "DocumentWatching", "IWork", "TestSupport", "DocumentBatches",
       ]),
     .testTarget(name: "DocpkgSystemTests", dependencies: ["DocpkgSystem", "TestSupport"]),
     .testTarget(

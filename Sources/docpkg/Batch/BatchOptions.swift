@@ -1,3 +1,5 @@
+import DocumentBatches
+
 /// The options every multi-input command shares: `--progress`, `--shard`, `--skip-fresh`
 /// (`Spec/CLI/batches.md`).
 struct BatchOptions: ParsableArguments {
