@@ -33,7 +33,7 @@ public enum DesktopEntries {
     """
   }
 
-  /// The shared-mime-info package for ``ownTypes``.
+  /// The shared-mime-info package for docpkg's own types (`DesktopTypes.declared`).
   public static var mimePackage: String {
     var xml = """
       <?xml version="1.0" encoding="UTF-8"?>

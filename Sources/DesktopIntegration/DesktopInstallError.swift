@@ -17,5 +17,6 @@ public enum DesktopInstallError: Error, Sendable, Equatable, CustomStringConvert
 }
 
 extension DesktopInstallError: CategorizedError {
+  /// The kind of failure, for the command line's exit status.
   package var errorCategory: DocpkgErrorCategory { .cannotCreate }
 }

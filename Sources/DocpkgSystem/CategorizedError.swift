@@ -35,5 +35,6 @@ package protocol CategorizedError: Error, CustomStringConvertible {
 }
 
 extension CategorizedError {
+  /// Whether `description` names the file it is about.
   package var descriptionNamesPath: Bool { true }
 }

@@ -16,14 +16,17 @@ extension DocumentPackageError.Category {
 }
 
 extension DocumentPackageError: CategorizedError {
+  /// The kind of failure, for the command line's exit status.
   package var errorCategory: DocpkgErrorCategory { category.errorCategory }
 }
 
 extension RelocationError: CategorizedError {
+  /// The kind of failure, for the command line's exit status.
   package var errorCategory: DocpkgErrorCategory { category.errorCategory }
 }
 
 extension ConflictResolutionError: CategorizedError {
+  /// The kind of failure, for the command line's exit status.
   package var errorCategory: DocpkgErrorCategory {
     switch self {
     case .noSuchVersion, .mergeUnsupported: return .usage

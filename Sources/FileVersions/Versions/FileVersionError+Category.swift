@@ -2,6 +2,7 @@ import DocpkgSystem
 import FileWrappers
 
 extension FileVersionError: CategorizedError {
+  /// The kind of failure, for the command line's exit status.
   package var errorCategory: DocpkgErrorCategory {
     switch self {
     case .versionVanished: return .missing
@@ -13,6 +14,7 @@ extension FileVersionError: CategorizedError {
 }
 
 extension TrashError: CategorizedError {
+  /// The kind of failure, for the command line's exit status.
   package var errorCategory: DocpkgErrorCategory {
     if case .noSuchItem = self { return .missing }
     return .cannotCreate

@@ -1,6 +1,7 @@
 import DocpkgSystem
 
 extension RTFReadingError: CategorizedError {
+  /// The kind of failure, for the command line's exit status.
   package var errorCategory: DocpkgErrorCategory {
     if case .cannotRead = self { return .missing }
     return .badData
