@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "Imaging", targets: ["Imaging"]),
     .library(name: "Drawing", targets: ["Drawing"]),
     .library(name: "ThumbnailCache", targets: ["ThumbnailCache"]),
+    .library(name: "DesktopIntegration", targets: ["DesktopIntegration"]),
+    .library(name: "DocumentBatches", targets: ["DocumentBatches"]),
     .library(name: "FileVersions", targets: ["FileVersions"]),
     .library(name: "DocumentPackages", targets: ["DocumentPackages"]),
     .library(name: "AppKitText", targets: ["AppKitText"]),
@@ -56,6 +58,8 @@ let package = Package(
     .target(
       name: "CoreData",
       dependencies: ["CSQLite", "XML", "KeyedArchives", "PropertyLists", "Deflate", "Predicates"]),
+    .target(name: "DesktopIntegration", dependencies: ["DocumentPackages", "DocpkgSystem"]),
+    .target(name: "DocumentBatches", dependencies: ["DocpkgSystem"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(name: "TextFiles", dependencies: ["PropertyLists", "RichText", "Imaging", "Drawing"]),
     .target(
@@ -87,7 +91,8 @@ let package = Package(
       name: "docpkg",
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "ThumbnailCache",
-        "DocumentPackages", "DocumentWatching", "FileVersions", "JSON", "DocpkgSystem",
+        "DocumentPackages", "FileVersions", "JSON", "DocpkgSystem", "DesktopIntegration",
+        "DocumentBatches",
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),
@@ -104,7 +109,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "docpkg", "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
-        "DocumentWatching", "IWork", "TestSupport",
+        "DocumentWatching", "IWork", "TestSupport", "DocumentBatches",
       ]),
     .testTarget(name: "DocpkgSystemTests", dependencies: ["DocpkgSystem", "TestSupport"]),
     .testTarget(

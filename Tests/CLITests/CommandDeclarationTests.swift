@@ -2,9 +2,10 @@ import Testing
 
 @testable import docpkg
 
-/// Walks every command's declarations: the parser, the help text and the commands all read
-/// the same list, so a name declared twice, a stray property or an option missing from the
-/// help is caught here.
+/// Walks every command's declarations (its `@Flag`, `@Option` and `@Argument` properties):
+/// the parser, the help text and the commands all read the same list, so a name declared
+/// twice, a usage line naming an undeclared option or an option missing from the help is
+/// caught here.
 @Suite("Command declarations")
 struct CommandDeclarationTests {
   static let commands = registeredCommands.map { ($0.configuration.name, $0) }
@@ -12,7 +13,7 @@ struct CommandDeclarationTests {
   @Test(arguments: commands.map(\.0))
   func optionsAreUniqueDocumentedAndParse(name: String) throws {
     let command = try #require(registeredCommands.first { $0.configuration.name == name })
-    let configuration = command.declaredConfiguration
+    let configuration = command.declaration
     let options = configuration.options
     #expect(Set(options.map(\.name)).count == options.count, "a long name twice")
     let shorts = options.compactMap(\.short)
@@ -29,7 +30,7 @@ struct CommandDeclarationTests {
       }
       arguments += Array(repeating: "p", count: configuration.minimumPositionals)
       #expect(throws: Never.self) {
-        try ParsedArguments(arguments, configuration: configuration)
+        try ParsedArguments(arguments, declaration: configuration)
       }
     }
   }
@@ -38,7 +39,7 @@ struct CommandDeclarationTests {
   @Test(arguments: commands.map(\.0))
   func usageNamesOnlyDeclaredOptions(name: String) throws {
     let command = try #require(registeredCommands.first { $0.configuration.name == name })
-    let configuration = command.declaredConfiguration
+    let configuration = command.declaration
     let longs = Set(configuration.options.map(\.name))
     let shorts = Set(configuration.options.compactMap(\.short))
     let words = configuration.usage.split(whereSeparator: { " []()|.".contains($0) })
@@ -51,22 +52,25 @@ struct CommandDeclarationTests {
     }
   }
 
+  /// Every command takes `--help` without reading a value, and declares its positionals
+  /// (none for `pack` and `codecs`).
   @Test(arguments: commands.map(\.0))
-  func everyOptionsPropertyIsADeclaration(name: String) throws {
+  func positionalsAreDeclared(name: String) throws {
     let command = try #require(registeredCommands.first { $0.configuration.name == name })
-    let stray = Self.strayProperties(of: command)
-    #expect(stray.isEmpty, "not options: \(stray)")
+    let declaration = command.declaration
+    let takesNone = ["pack", "codecs"].contains(name)
+    #expect(declaration.positionals.isEmpty == takesNone)
+    #expect(takesNone || declaration.minimumPositionals >= 1)
+    #expect(Set(declaration.positionals.map(\.label)).count == declaration.positionals.count)
   }
 
-  static func strayProperties<Command: ParsableCommand>(of _: Command.Type) -> [String] {
-    strays(in: Command.Options())
-  }
-
-  static func strays(in group: some OptionGroup) -> [String] {
-    Mirror(reflecting: group).children.flatMap { child -> [String] in
-      if child.value is any OptionDeclaration { return [] }
-      if let nested = child.value as? any OptionGroup { return strays(in: nested) }
-      return [child.label ?? "?"]
-    }
+  /// Choices come from the enums: the help lists them.
+  @Test func choiceListsAreGenerated() {
+    let thumbnail = HelpFormatter.commandHelp(ThumbnailCommand.declaration)
+    #expect(thumbnail.contains("--mode <fit|fill|exact>"))
+    #expect(thumbnail.contains("--progress <auto|json|none>"))
+    #expect(thumbnail.contains("--filter <lanczos3|box|triangle|catmull-rom>"))
+    let text = HelpFormatter.commandHelp(TextCommand.declaration)
+    #expect(text.contains("-f, --format <plain|markdown|html|rtf>"))
   }
 }

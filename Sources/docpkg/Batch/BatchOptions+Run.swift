@@ -1,4 +1,5 @@
 import DocpkgSystem
+import DocumentBatches
 
 extension BatchOptions {
   /// Runs `body(index)` for each input that is not skipped, on `jobs` threads, reporting as
@@ -41,8 +42,13 @@ extension BatchOptions {
     let isTerminal = output.isTerminal
     var reporter = BatchReporter(
       label: label, inputs: inputs, mode: progress, isTerminal: isTerminal)
-    _ = BatchRunner(jobs: jobs).run(
-      count: inputs.count, reporter: &reporter, output: &output, work: work)
+    BatchRunner(jobs: jobs).run(count: inputs.count, work: work) { index, outcome, milliseconds in
+      var outcome = outcome
+      outcome.milliseconds = milliseconds
+      reporter.finished(index, outcome, output: &output)
+    } tick: {
+      reporter.tick(output: &output)
+    }
     return reporter.finish(output: &output, isTerminal: isTerminal)
   }
 }

@@ -1,39 +1,22 @@
+import DocumentBatches
+
 /// The options every multi-input command shares: `--progress`, `--shard`, `--skip-fresh`
 /// (`Spec/CLI/batches.md`).
-struct BatchOptions: Sendable {
-  /// Their declarations, nested in a command's ``OptionGroup``.
-  struct Options: OptionGroup {
-    let progress = Option<ProgressMode>(
-      "progress", label: "auto|json|none",
-      help: "Progress line on a terminal (auto), a JSON line per input on stdout, or none.",
-      names: "auto, json or none")
-    let shard = Option<Shard>(
-      "shard", label: "K/N", help: "Only the K-th of N parts (stable hash of each path)."
-    ) { text throws(CLIError) in try Shard(parsing: text) }
-    let skipFresh = Flag(
-      "skip-fresh", help: "Skip inputs whose output is not older than the input.")
-    let rewriteOutput = InPlaceOutput.option
-  }
-
+struct BatchOptions: ParsableArguments {
   /// How progress is shown.
+  @Option(help: "Progress line on a terminal (auto), a JSON line per input on stdout, or none.")
   var progress = ProgressMode.auto
   /// The part of the inputs this run does, if split.
+  @Option(label: "K/N", help: "Only the K-th of N parts (stable hash of each path).")
   var shard: Shard?
   /// Whether inputs with a fresh output are skipped.
-  var skipsFresh = false
-  /// Whether outputs are rewritten in place (`--rewrite-output`).
-  var rewritesOutputs = false
+  @Flag(name: "skip-fresh", help: "Skip inputs whose output is not older than the input.")
+  var skipsFresh: Bool
+  /// Whether outputs are rewritten in place (``InPlaceOutput``).
+  @Flag(name: "rewrite-output", help: "Write into the existing output file (thumbnailer hosts).")
+  var rewritesOutputs: Bool
   /// With `--rewrite-output`, the real outputs; the command writes staging files.
   var finalOutputs: [String]?
-
-  /// Reads the options from `arguments`.
-  /// - Throws: `CLIError.usage` for a bad `--progress` or `--shard`.
-  init(arguments: ParsedArguments, options: Options = Options()) throws(CLIError) {
-    progress = try arguments.value(options.progress) ?? .auto
-    shard = try arguments.value(options.shard)
-    skipsFresh = try arguments.has(options.skipFresh)
-    rewritesOutputs = try arguments.has(options.rewriteOutput)
-  }
 
   /// With `--rewrite-output`, remembers `outputs` and returns the staging files the
   /// command writes instead; otherwise returns `outputs`.

@@ -1,4 +1,5 @@
 import Dispatch
+import DocumentBatches
 
 /// Everything a batch prints: the progress line on a terminal, `--progress json` lines,
 /// each failure (in input order), warnings through a ``WarningSummary``, and the closing

@@ -7,10 +7,6 @@ import Foundation
 /// the thumbnailer exits, so a renamed-in file is never seen. The thumbnail is still made
 /// beside the output first, so a failure leaves the output untouched.
 enum InPlaceOutput {
-  /// The option's declaration.
-  static let option = Flag(
-    "rewrite-output", help: "Write into the existing output file (thumbnailer hosts).")
-
   /// The staging file beside `output`.
   static func stagingPath(for output: String, index: Int) -> String {
     let url = URL(fileURLWithPath: output)

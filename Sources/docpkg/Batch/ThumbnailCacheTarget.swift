@@ -9,10 +9,6 @@ import ThumbnailCache
 /// recorded under `fail/docpkg-<version>/` so they are not tried again until the original
 /// changes (`Spec/CLI/desktop.md`).
 struct ThumbnailCacheTarget: Sendable {
-  /// The option's declaration.
-  static let option = Flag(
-    "xdg-cache", help: "Write into the freedesktop thumbnail cache (size 128/256/512/1024).")
-
   /// The cache.
   var cache: FreedesktopThumbnailCache
   /// The size folder written.

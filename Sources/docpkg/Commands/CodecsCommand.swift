@@ -7,25 +7,14 @@ struct CodecsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "codecs",
     abstract: "List the image codecs loaded at run time and whether each is available.",
-    usage: "[--json]",
     discussion: """
       PNG, JPEG and BMP are built in. GIF, TIFF, WebP, HEIF/HEIC/AVIF and PDF use system
       libraries opened when first needed; each line names the library, its version and
       file, or why it cannot be loaded and which Debian package provides it. Always exits
       0. See Spec/CLI/codecs.md.
-      """,
-    maximumPositionals: 0)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let json = Flag.json(schema: "codecs")
-  }
-
-  var json: Bool
-
-  init(arguments: ParsedArguments) throws {
-    json = try arguments.has(Self.options.json)
-  }
+  @Flag(jsonSchema: "codecs") var json: Bool
 
   func run(output: inout Output) throws -> ExitCode {
     let rows = Codec.allCases.map { ($0, $0.status) }

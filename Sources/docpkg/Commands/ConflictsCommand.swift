@@ -19,23 +19,11 @@ struct ConflictsCommand: ParsableCommand {
       Nextcloud/ownCloud, Syncthing, Seafile and OneDrive copies; numbered names like
       "Note 2.note" are shown only as possible duplicates. --sheet draws each version's
       thumbnail with its label into one PNG. See Spec/CLI/conflicts.md.
-      """,
-    minimumPositionals: 1)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let json = Flag.json(schema: "conflicts")
-    let sheet = Option<String>(
-      "sheet", label: "out.png", help: "Draw the versions' thumbnails into one PNG.")
-  }
-
-  var inputs: InputsReport
+  var inputs = InputsReport(schema: "conflicts")
+  @Option(label: "out.png", help: "Draw the versions' thumbnails into one PNG.")
   var sheet: String?
-
-  init(arguments: ParsedArguments) throws {
-    inputs = try InputsReport(arguments, json: Self.options.json)
-    sheet = try arguments.value(Self.options.sheet)
-  }
 
   func run(output: inout Output) throws -> ExitCode {
     var status = ExitCode.success

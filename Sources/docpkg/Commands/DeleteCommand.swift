@@ -14,31 +14,18 @@ struct DeleteCommand: ParsableCommand {
       --permanently they are removed instead: each disappears in one step, then its files
       are removed. Waits for a save in progress (exit 75 after --wait seconds). A DOC that
       is a symbolic link is refused. See Spec/CLI/delete.md.
-      """,
-    minimumPositionals: 1)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let permanently = Flag("permanently", help: "Remove for good instead of moving to the Trash.")
-    let lock = RelocationSupport.Options()
-  }
-
-  var documents: [String]
-  var permanently: Bool
-  var wait: RelocationSupport.LockWait
-
-  init(arguments: ParsedArguments) throws {
-    documents = arguments.positionals
-    permanently = try arguments.has(Self.options.permanently)
-    wait = try RelocationSupport.LockWait(arguments, command: "delete")
-  }
+  @Argument(label: "DOC") var documents: [String]
+  @Flag(help: "Remove for good instead of moving to the Trash.") var permanently: Bool
+  var wait = RelocationSupport.LockWait()
 
   func validate() throws {
-    _ = try wait.limit()
+    _ = try wait.limit(for: "delete")
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    let relocator = DocumentRelocator(lockWaitLimit: try wait.limit())
+    let relocator = DocumentRelocator(lockWaitLimit: try wait.limit(for: "delete"))
     let permanently = self.permanently
     return RelocationSupport.forEach(documents, output: &output) {
       document, output throws(RelocationError) in

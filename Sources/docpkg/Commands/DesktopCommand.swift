@@ -1,3 +1,4 @@
+import DesktopIntegration
 import Foundation
 
 /// `docpkg desktop install|uninstall [--user | --system | --data-dir DIR]`: the freedesktop
@@ -14,66 +15,43 @@ struct DesktopCommand: ParsableCommand {
       update-mime-database DATA/mime. DATA is $XDG_DATA_HOME or ~/.local/share with
       --user (the default), /usr/local/share with --system. uninstall removes both.
       See Spec/CLI/desktop.md.
-      """,
-    minimumPositionals: 1,
-    maximumPositionals: 1)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let user = Flag("user", help: "For this user: $XDG_DATA_HOME or ~/.local/share (default).")
-    let system = Flag("system", help: "For every user: /usr/local/share (needs root).")
-    let dataDirectory = Option<String>(
-      "data-dir", label: "DIR", help: "Another XDG data folder (packaging, tests).")
-    let executable = Option<String>(
-      "executable", label: "PATH", help: "The docpkg to run (default: this one).")
+  /// What to do.
+  enum Action: String, CaseIterable, ExpressibleByArgument {
+    case install, uninstall
   }
 
-  var action: String
-  var user: Bool
-  var system: Bool
+  @Argument(label: "ACTION") var action: Action
+  @Flag(help: "For this user: $XDG_DATA_HOME or ~/.local/share (default).") var user: Bool
+  @Flag(help: "For every user: /usr/local/share (needs root).") var system: Bool
+  @Option(name: "data-dir", label: "DIR", help: "Another XDG data folder (packaging, tests).")
   var dataDirectory: String?
-  var executable: String?
-  var installs: Bool { action == "install" }
-
-  init(arguments: ParsedArguments) throws {
-    action = arguments.positionals[0]
-    user = try arguments.has(Self.options.user)
-    system = try arguments.has(Self.options.system)
-    dataDirectory = try arguments.value(Self.options.dataDirectory)
-    executable = try arguments.value(Self.options.executable)
-  }
+  @Option(label: "PATH", help: "The docpkg to run (default: this one).") var executable: String?
+  var installs: Bool { action == .install }
 
   func validate() throws {
-    guard action == "install" || action == "uninstall" else {
-      throw CLIError.usage("desktop: expected install or uninstall, got '\(action)'")
-    }
     _ = try installer()
   }
 
   /// Where the files go and which docpkg they run, from the options and the environment.
   private func installer() throws(CLIError) -> DesktopInstaller {
-    let environment = ProcessInfo.processInfo.environment
     guard [user, system, dataDirectory != nil].filter({ $0 }).count <= 1 else {
       throw CLIError.usage("desktop: give at most one of --user, --system and --data-dir")
     }
-    let data: String
-    if let directory = dataDirectory {
-      data = directory
-    } else if system {
-      data = "/usr/local/share"
-    } else if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-      data = xdg
-    } else if let home = environment["HOME"], home.hasPrefix("/") {
-      data = home + "/.local/share"
-    } else {
+    let location: DesktopInstaller.Location =
+      dataDirectory.map { .folder($0) } ?? (system ? .system : .user)
+    guard
+      let data = DesktopInstaller.dataDirectory(
+        for: location, environment: ProcessInfo.processInfo.environment)
+    else {
       throw CLIError.usage("desktop: neither XDG_DATA_HOME nor HOME is set; use --data-dir")
     }
     let executable = self.executable ?? Self.runningExecutable()
     guard executable.hasPrefix("/") else {
       throw CLIError.usage("--executable: expected an absolute path, got '\(executable)'")
     }
-    return DesktopInstaller(
-      dataDirectory: URL(fileURLWithPath: data, isDirectory: true), executable: executable)
+    return DesktopInstaller(dataDirectory: data, executable: executable)
   }
 
   func run(output: inout Output) throws -> ExitCode {

@@ -3,16 +3,18 @@ import JSON
 /// What `inspect` and `validate` share: each path in turn under a progress line, and with
 /// `--json` one `{"inputs":[…]}` document in which an input that cannot be read is an error
 /// object (`Spec/CLI/inspect.md`); such an input is also a warning, and the run goes on.
-struct InputsReport: Sendable {
+struct InputsReport: ParsableArguments {
   /// The inputs, in order.
-  var paths: [String]
+  @Argument(label: "PATH") var paths: [String]
   /// Whether one JSON document is printed.
-  var json: Bool
+  @Flag(jsonSchema: "inspect") var json: Bool
 
-  /// Reads `PATH... [--json]`.
-  init(_ arguments: ParsedArguments, json flag: Flag) throws(CLIError) {
-    paths = arguments.positionals
-    json = try arguments.has(flag)
+  init() {}
+
+  /// `PATH... [--json]` of a command whose JSON schema is `Spec/CLI/<schema>.md`.
+  init(schema: String, label: String = "PATH") {
+    _paths = Argument(label: label)
+    _json = Flag(jsonSchema: schema)
   }
 
   /// Runs `report` on each path and returns the worst status met.

@@ -8,7 +8,6 @@ struct InspectCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "inspect",
     abstract: "Show a package's tree, format, text, attachments, QuickLook state and problems.",
-    usage: "PATH... [--json]",
     discussion: """
       Lists every item without following symbolic links. Problems such as
       links pointing outside the package, names that are not UTF-8, or unreadable folders are
@@ -17,19 +16,9 @@ struct InspectCommand: ParsableCommand {
       thumbnail's state and the findings of their format's rules (as `validate` lists them;
       they do not change the exit status).
       See Spec/CLI/inspect.md for the JSON schema.
-      """,
-    minimumPositionals: 1)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let json = Flag.json(schema: "inspect")
-  }
-
-  var inputs: InputsReport
-
-  init(arguments: ParsedArguments) throws {
-    inputs = try InputsReport(arguments, json: Self.options.json)
-  }
+  var inputs = InputsReport(schema: "inspect")
 
   func run(output: inout Output) throws -> ExitCode {
     let inspector = DocumentInspector()

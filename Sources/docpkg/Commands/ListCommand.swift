@@ -8,7 +8,6 @@ struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "list",
     abstract: "List the documents in a folder with format, date, size and QuickLook state.",
-    usage: "DIR [--json] [--watch] [--packages-only]",
     discussion: """
       Lists the documents in DIR — packages (.note, .rtfd, .ptk, and any other package
       type), zipped packages, and every other file with its kind (rtf, image, file, …; with
@@ -17,30 +16,14 @@ struct ListCommand: ParsableCommand {
       (Dropbox, Nextcloud/ownCloud, Syncthing, Seafile, OneDrive; numbered names like
       "Note 1.note" only as possible duplicates). Hidden items are skipped. docpkg conflicts
       groups the copies by document; docpkg resolve removes them. See Spec/CLI/list.md.
-      """,
-    minimumPositionals: 1,
-    maximumPositionals: 1)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let json = Flag.json(schema: "list")
-    let watch = Flag(
-      "watch", help: "Keep running; print one line per change (Spec/CLI/list-watch.md).")
-    let packagesOnly = Flag(
-      "packages-only", help: "Only packages, zipped packages and RTF files, not every file.")
-  }
-
-  var path: String
-  var json: Bool
+  @Argument(label: "DIR") var path: String
+  @Flag(jsonSchema: "list") var json: Bool
+  @Flag(help: "Keep running; print one line per change (Spec/CLI/list-watch.md).")
   var watch: Bool
+  @Flag(help: "Only packages, zipped packages and RTF files, not every file.")
   var packagesOnly: Bool
-
-  init(arguments: ParsedArguments) throws {
-    path = arguments.positionals[0]
-    json = try arguments.has(Self.options.json)
-    watch = try arguments.has(Self.options.watch)
-    packagesOnly = try arguments.has(Self.options.packagesOnly)
-  }
 
   func run(output: inout Output) throws -> ExitCode {
     if watch { return try ListWatch(path: path, json: json).run(output: &output) }

@@ -14,35 +14,23 @@ struct MoveCommand: ParsableCommand {
       rename; across file systems a copy, flushed and compared byte for byte, then removal
       of the original, so a crash at any moment leaves at least one complete copy. Nothing
       is ever replaced. See Spec/CLI/move.md.
-      """,
-    minimumPositionals: 1)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let folder = Option<String>(
-      "to", label: "dir", help: "The folder to move the documents into (required).")
-    let lock = RelocationSupport.Options()
-  }
-
-  var documents: [String]
+  @Argument(label: "DOC") var documents: [String]
+  @Option(name: "to", label: "dir", help: "The folder to move the documents into (required).")
   var givenFolder: String?
+  var wait = RelocationSupport.LockWait()
+  /// `--to`, required: settled by `validate()`.
   var folder = ""
-  var wait: RelocationSupport.LockWait
-
-  init(arguments: ParsedArguments) throws {
-    documents = arguments.positionals
-    givenFolder = try arguments.value(Self.options.folder)
-    wait = try RelocationSupport.LockWait(arguments, command: "move")
-  }
 
   mutating func validate() throws {
     guard let givenFolder else { throw CLIError.usage("move: --to DIR is required") }
     folder = givenFolder
-    _ = try wait.limit()
+    _ = try wait.limit(for: "move")
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    let relocator = DocumentRelocator(lockWaitLimit: try wait.limit())
+    let relocator = DocumentRelocator(lockWaitLimit: try wait.limit(for: "move"))
     let folder = URL(fileURLWithPath: self.folder, isDirectory: true)
     return RelocationSupport.forEach(documents, output: &output) {
       document, output throws(RelocationError) in

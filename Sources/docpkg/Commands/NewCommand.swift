@@ -13,23 +13,11 @@ struct NewCommand: ParsableCommand {
       current folder by default; names compare case-insensitively) and writes an empty note
       with its QuickLook thumbnail and preview. Prints the path of the new note.
       See Spec/CLI/new.md.
-      """,
-    minimumPositionals: 1,
-    maximumPositionals: 1)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let folder = Option<String>(
-      "in", label: "dir", help: "The folder to create the note in (default: .).")
-  }
-
-  var name: String
-  var folder: String
-
-  init(arguments: ParsedArguments) throws {
-    name = arguments.positionals[0]
-    folder = try arguments.value(Self.options.folder) ?? "."
-  }
+  @Argument(label: "NAME") var name: String
+  @Option(name: "in", label: "dir", help: "The folder to create the note in (default: .).")
+  var folder = "."
 
   mutating func validate() throws {
     let given = name

@@ -16,34 +16,18 @@ struct PackCommand: ParsableCommand {
       exactly one image (--attach) and no text. With --zip the package is written as a
       zip archive holding the package folder (OUT.note --zip writes OUT.note.zip).
       The output is replaced atomically.
-      """,
-    minimumPositionals: 0,
-    maximumPositionals: 0)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let text = Option<String>("text", label: "FILE", help: "The text: .txt, .md or .rtf.")
-    let attach = RepeatedOption(
-      Option<String>("attach", label: "FILE", help: "A file to attach (repeatable)."))
-    let output = Option<String>(
-      "output", short: "o", label: "OUT", help: "OUT.note, OUT.rtfd or OUT.ptk.")
-    let zip = Flag("zip", help: "Write a zip archive of the package for transport.")
-  }
-
-  var text: String?
+  @Option(label: "FILE", help: "The text: .txt, .md or .rtf.") var text: String?
+  @Option(name: "attach", label: "FILE", help: "A file to attach (repeatable).")
   var attachments: [String]
+  @Option(name: "output", short: "o", label: "OUT", help: "OUT.note, OUT.rtfd or OUT.ptk.")
   var givenOutput: String?
-  var zip: Bool
+  @Flag(help: "Write a zip archive of the package for transport.") var zip: Bool
+  /// Settled by `validate()`.
   var output = ""
   var packageName = ""
   var format = DocumentFormat.note
-
-  init(arguments: ParsedArguments) throws {
-    text = try arguments.value(Self.options.text)
-    attachments = try arguments.values(Self.options.attach)
-    zip = try arguments.has(Self.options.zip)
-    givenOutput = try arguments.value(Self.options.output)
-  }
 
   mutating func validate() throws {
     guard var output = givenOutput else {

@@ -4,29 +4,17 @@ import Foundation
 /// What `rename`, `move` and `delete` share: the `--wait` option, the loop over documents,
 /// and the lines they print.
 enum RelocationSupport {
-  /// `--wait SECONDS`.
-  struct Options: OptionGroup {
-    let wait = Option<String>(
-      "wait", label: "seconds",
-      help: "How long to wait for a save holding the document (default 30; 0: fail at once).")
-  }
-
-  /// `--wait` as given: checked by the command's `validate()`, used by its `run()`.
-  struct LockWait: Sendable {
-    /// The command, for the error message.
-    var command: String
+  /// `--wait SECONDS` as given: checked by the command's `validate()`, used by its `run()`.
+  struct LockWait: ParsableArguments {
     /// The text given, if any.
+    @Option(
+      name: "wait", label: "seconds",
+      help: "How long to wait for a save holding the document (default 30; 0: fail at once).")
     var text: String?
 
-    /// Reads `--wait` for `command`.
-    init(_ arguments: ParsedArguments, command: String) throws(CLIError) {
-      self.command = command
-      text = try arguments.value(Options().wait)
-    }
-
     /// The lock wait (0…3600 s; 30 when not given).
-    /// - Throws: `CLIError.usage` naming the command for anything else.
-    func limit() throws(CLIError) -> Duration {
+    /// - Throws: `CLIError.usage` naming `command` for anything else.
+    func limit(for command: String) throws(CLIError) -> Duration {
       guard let text else { return .seconds(30) }
       guard let seconds = Int(text), (0...3600).contains(seconds) else {
         throw CLIError.usage(

@@ -14,32 +14,21 @@ struct RenameCommand: ParsableCommand {
       "Beach 1.ptk", "Beach 2.ptk", ... is used, as for new documents. Conflict copies of
       DOC made by sync services are renamed with it. Nothing is ever replaced; waits for a
       save in progress (exit 75 after --wait seconds). See Spec/CLI/rename.md.
-      """,
-    minimumPositionals: 2,
-    maximumPositionals: 2)
+      """)
 
-  /// The options.
-  typealias Options = RelocationSupport.Options
-
-  var document: String
-  var newName: String
-  var wait: RelocationSupport.LockWait
-
-  init(arguments: ParsedArguments) throws {
-    document = arguments.positionals[0]
-    newName = arguments.positionals[1]
-    wait = try RelocationSupport.LockWait(arguments, command: "rename")
-  }
+  @Argument(label: "DOC") var document: String
+  @Argument(label: "NEWNAME") var newName: String
+  var wait = RelocationSupport.LockWait()
 
   func validate() throws {
-    _ = try wait.limit()
+    _ = try wait.limit(for: "rename")
     guard SafeName.isSafe(newName), !newName.hasPrefix(".") else {
       throw CLIError.usage("rename: '\(newName)' is not a usable file name")
     }
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    let result = try DocumentRelocator(lockWaitLimit: try wait.limit())
+    let result = try DocumentRelocator(lockWaitLimit: try wait.limit(for: "rename"))
       .rename(URL(fileURLWithPath: document), to: newName)
     RelocationSupport.print(result, output: &output)
     return .success

@@ -18,41 +18,20 @@ struct ResolveCommand: ParsableCommand {
       versions have, and their texts as attachments. Each step is atomic: PATH is always one
       complete version. Exits 75 when another process is saving PATH.
       See Spec/CLI/resolve.md.
-      """,
-    minimumPositionals: 1,
-    maximumPositionals: 1)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let keep = Option<ConflictResolver.Choice?>(
-      "keep", label: "version", help: "current, a version number, or a version's path."
-    ) { text in
-      if text.isEmpty { return nil }
-      if text == "current" { return .current }
-      if let number = Int(text), number >= 0 { return .number(number) }
-      return .path(URL(fileURLWithPath: text))
-    }
-    let delete = Flag("delete", help: "Delete the other versions instead of trashing them.")
-    let merge = Flag("merge", help: "Merge the other versions' attachments and texts into a .note.")
-  }
-
-  var path: String
+  @Argument(label: "PATH") var path: String
+  @Option(
+    name: "keep", label: "version", help: "current, a version number, or a version's path.",
+    transform: Self.choice)
   var givenKeep: ConflictResolver.Choice?
+  @Flag(help: "Delete the other versions instead of trashing them.") var delete: Bool
+  @Flag(help: "Merge the other versions' attachments and texts into a .note.") var merge: Bool
+  /// `--keep`, required: settled by `validate()`.
   var keep = ConflictResolver.Choice.current
-  var delete: Bool
-  var merge: Bool
-
-  init(arguments: ParsedArguments) throws {
-    path = arguments.positionals[0]
-    givenKeep = try arguments.value(Self.options.keep) ?? nil
-    delete = try arguments.has(Self.options.delete)
-    merge = try arguments.has(Self.options.merge)
-  }
 
   mutating func validate() throws {
-    guard let givenKeep else {
-      throw CLIError.usage("resolve: --keep is required (current, N, or a version's path)")
-    }
+    guard let givenKeep else { throw Self.keepRequired }
     keep = givenKeep
     // A conflict copy is resolved through its document, when that is there.
     let itemURL = URL(fileURLWithPath: path)
@@ -66,6 +45,17 @@ struct ResolveCommand: ParsableCommand {
         "\(path): is a conflict copy; resolve its document, "
           + "\(ConflictCopy.rootOriginalName(of: copy)), with --keep \(path)")
     }
+  }
+
+  private static let keepRequired = CLIError.usage(
+    "resolve: --keep is required (current, N, or a version's path)")
+
+  /// `current`, a version number, or a version's path (an empty one is no choice).
+  private static func choice(_ text: String) throws(CLIError) -> ConflictResolver.Choice {
+    if text.isEmpty { throw keepRequired }
+    if text == "current" { return .current }
+    if let number = Int(text), number >= 0 { return .number(number) }
+    return .path(URL(fileURLWithPath: text))
   }
 
   func run(output: inout Output) throws -> ExitCode {

@@ -13,7 +13,7 @@ enum RootCommand {
     switch first {
     case "--help", "-h", "help":
       if arguments.count > 1, let command = find(arguments[1]) {
-        output.write(HelpFormatter.commandHelp(command.declaredConfiguration))
+        output.write(HelpFormatter.commandHelp(command.declaration))
       } else {
         output.write(HelpFormatter.rootHelp(commands: registeredCommands))
       }
@@ -32,7 +32,7 @@ enum RootCommand {
     // After `--` nothing is an option, `-h` included: it is a file named `-h`.
     let options = rest.prefix { $0 != "--" }
     if options.contains("--help") || options.contains("-h") {
-      output.write(HelpFormatter.commandHelp(command.declaredConfiguration))
+      output.write(HelpFormatter.commandHelp(command.declaration))
       return .success
     }
     do {
@@ -48,8 +48,7 @@ enum RootCommand {
   private static func execute<Command: ParsableCommand>(
     _ command: Command.Type, _ arguments: [String], output: inout Output
   ) throws -> ExitCode {
-    let parsed = try ParsedArguments(arguments, configuration: command.declaredConfiguration)
-    var instance = try command.init(arguments: parsed)
+    var instance = try command.parse(arguments)
     try instance.validate()
     return try instance.run(output: &output)
   }

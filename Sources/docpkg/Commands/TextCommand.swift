@@ -8,7 +8,6 @@ struct TextCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "text",
     abstract: "Print a document's text (RTF, .note, .rtfd) as plain text, Markdown, HTML or RTF.",
-    usage: "FILE|PACKAGE [--format plain|markdown|html|rtf]",
     discussion: """
       Reads FILE (an .rtf document) or PACKAGE (a .note's Text.rtf, an .rtfd's TXT.rtf,
       a flat RTFD; a .ptk or unknown package has no text and prints nothing) and prints its
@@ -19,30 +18,15 @@ struct TextCommand: ParsableCommand {
       exit status stays 0. --format rtf re-writes the document in TextEdit's RTF dialect.
       Plain text of an .rtf file is streamed as it is read: if the file fails late (groups
       nested too deep), stdout holds the text up to the fault and the exit status is 65.
-      """,
-    minimumPositionals: 1,
-    maximumPositionals: 1
-  )
+      """)
 
   /// The output formats.
-  enum Format: String, CaseIterable, Sendable {
+  enum Format: String, CaseIterable, ExpressibleByArgument {
     case plain, markdown, html, rtf
   }
 
-  /// The options.
-  struct Options: OptionGroup {
-    let format = Option<Format>(
-      "format", short: "f", label: "format", help: "plain (default), markdown, html or rtf.",
-      names: "plain, markdown, html or rtf", context: "text: ")
-  }
-
-  var path: String
-  var format: Format
-
-  init(arguments: ParsedArguments) throws {
-    path = arguments.positionals[0]
-    format = try arguments.value(Self.options.format) ?? .plain
-  }
+  @Argument(label: "FILE|PACKAGE") var path: String
+  @Option(short: "f", help: "The output format; default plain.") var format = Format.plain
 
   func run(output: inout Output) throws -> ExitCode {
     do {

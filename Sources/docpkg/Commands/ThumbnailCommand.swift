@@ -17,73 +17,44 @@ struct ThumbnailCommand: ParsableCommand {
       fresh QuickLook/Thumbnail.png is the source, otherwise the icon is composed (text
       above, first attachment below); --update-quicklook rewrites a .note's QuickLook/
       in place, atomically, when it is stale (alone, or together with -o/--output-dir).
-      """,
-    minimumPositionals: 1)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let output = Option<String>(
-      "output", short: "o", label: "OUT.png", help: "The thumbnail file (one input).")
-    let outputDirectory = Option<String>(
-      "output-dir", label: "DIR", help: "Folder for <name>.png per input (created).")
-    let size = Option<String>("size", label: "N|WxH", help: "Box size; default 256.")
-    let mode = Option<ResizeMode>(
-      "mode", label: "fit|fill|exact", help: "Fit inside, fill and crop, or stretch.",
-      names: "fit, fill or exact")
-    let filter = Option<ResamplingFilter>(
-      "filter", label: "NAME", help: "lanczos3 (default), box, triangle, catmull-rom."
-    ) { name throws(CLIError) in
-      guard let filter = ResamplingFilter.named(name) else {
-        throw CLIError.usage("--filter: unknown filter '\(name)'")
-      }
-      return filter
-    }
-    let jobs = Option<Int>(
-      "jobs", short: "j", label: "N", help: "Parallel jobs; default: cores.", range: 1...256)
-    let upscale = Flag("upscale", help: "Enlarge pictures smaller than the box.")
-    let linear = Flag("linear", help: "Resample in linear light (slower).")
-    let updateQuickLook = Flag(
-      "update-quicklook", help: "Rewrite stale QuickLook/ of .note inputs in place.")
-    let xdgCache = ThumbnailCacheTarget.option
-    let batch = BatchOptions.Options()
-  }
-
-  var inputs: [String]
+  @Argument(label: "IMAGE|PACKAGE") var inputs: [String]
+  @Option(name: "output", short: "o", label: "OUT.png", help: "The thumbnail file (one input).")
   var outputFile: String?
+  @Option(name: "output-dir", label: "DIR", help: "Folder for <name>.png per input (created).")
   var outputDirectory: String?
-  var sizeText: String?
-  var mode: ResizeMode?
-  var upscales: Bool
-  var usesCache: Bool
-  var thumbnailer: Thumbnailer
-  var jobs: Int
+  @Option(label: "N|WxH", help: "Box size; default 256.") var size: ThumbnailSize?
+  @Option(help: "Fit inside, fill and crop, or stretch.") var mode: ResizeMode?
+  @Option(help: "Resampling filter; default lanczos3.") var filter: ResamplingFilter?
+  @Option(short: "j", label: "N", help: "Parallel jobs; default: cores.", range: 1...256)
+  var jobs: Int?
+  @Flag(name: "upscale", help: "Enlarge pictures smaller than the box.") var upscales: Bool
+  @Flag(help: "Resample in linear light (slower).") var linear: Bool
+  @Flag(name: "update-quicklook", help: "Rewrite stale QuickLook/ of .note inputs in place.")
   var updatesQuickLook: Bool
-  var batch: BatchOptions
+  @Flag(
+    name: "xdg-cache",
+    help: "Write into the freedesktop thumbnail cache (size 128/256/512/1024).")
+  var usesCache: Bool
+  var batch = BatchOptions()
   /// Settled by `validate()`: one output per input (none with `--update-quicklook` alone).
   var outputs: [String] = []
   var cacheTarget: ThumbnailCacheTarget?
 
-  init(arguments: ParsedArguments) throws {
-    let options = Self.options
-    inputs = arguments.positionals
-    sizeText = try arguments.value(options.size)
-    let (width, height) = try Self.parseSize(sizeText ?? "256")
-    mode = try arguments.value(options.mode)
-    upscales = try arguments.has(options.upscale)
-    thumbnailer = Thumbnailer(
+  /// The thumbnailer the options describe.
+  var thumbnailer: Thumbnailer {
+    var thumbnailer = Thumbnailer(
       geometry: ThumbnailGeometry(
-        width: width, height: height, mode: mode ?? .fit, allowsUpscaling: upscales))
-    if let filter = try arguments.value(options.filter) { thumbnailer.filter = filter }
-    thumbnailer.linearLight = try arguments.has(options.linear)
-    jobs = try arguments.value(options.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
-    updatesQuickLook = try arguments.has(options.updateQuickLook)
-    batch = try BatchOptions(arguments: arguments, options: options.batch)
-    usesCache = try arguments.has(options.xdgCache)
-    outputFile = try arguments.value(options.output)
-    outputDirectory = try arguments.value(options.outputDirectory)
+        width: size?.width ?? 256, height: size?.height ?? 256, mode: mode ?? .fit,
+        allowsUpscaling: upscales))
+    if let filter { thumbnailer.filter = filter }
+    thumbnailer.linearLight = linear
+    return thumbnailer
   }
 
   mutating func validate() throws {
+    let thumbnailer = self.thumbnailer
     // An enlarged thumbnail is allocated at the box size: bound it like a decoded image.
     let geometry = thumbnailer.geometry
     let (boxPixels, overflow) = geometry.width.multipliedReportingOverflow(by: geometry.height)
@@ -94,7 +65,7 @@ struct ThumbnailCommand: ParsableCommand {
     }
     if usesCache {
       let cacheTarget = try ThumbnailCacheTarget(
-        hasOutput: outputFile != nil || outputDirectory != nil, size: sizeText, mode: mode,
+        hasOutput: outputFile != nil || outputDirectory != nil, size: size?.text, mode: mode,
         upscale: upscales)
       self.cacheTarget = cacheTarget
       inputs = ThumbnailCacheTarget.expandingFolders(inputs)
@@ -127,18 +98,6 @@ struct ThumbnailCommand: ParsableCommand {
     outputs = batch.staging(outputs)
   }
 
-  /// `256` or `320x240`.
-  static func parseSize(_ text: String) throws -> (Int, Int) {
-    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    let numbers = parts.compactMap { Int($0) }
-    guard numbers.count == parts.count, (1...2).contains(numbers.count),
-      numbers.allSatisfy({ (1...65_535).contains($0) })
-    else {
-      throw CLIError.usage("--size: expected N or WxH (1–65535), got '\(text)'")
-    }
-    return (numbers[0], numbers.count == 2 ? numbers[1] : numbers[0])
-  }
-
   func run(output: inout Output) throws -> ExitCode {
     if let outputDirectory {
       do {
@@ -152,6 +111,7 @@ struct ThumbnailCommand: ParsableCommand {
     let inputs = self.inputs
     let outputs = self.outputs
     let updatesQuickLook = self.updatesQuickLook
+    let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     return try batch.run(
       label: "thumbnail", inputs: inputs, outputs: outputs, cache: cacheTarget, jobs: jobs,
       output: &output

@@ -7,36 +7,18 @@ struct TypeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "type",
     abstract: "Show the uniform type of files by extension and by content.",
-    usage: "FILE... [--json] [--conforms-to <UTI>]",
     discussion: """
       For each path: the type identifier, description, preferred extension and MIME type, the
       ancestor chain, the type sniffed from the first bytes and whether the two agree.
       Directories are packages or folders by their extension's type. With --conforms-to, exits
       0 when every file conforms to UTI and 1 otherwise.
-      """,
-    minimumPositionals: 1)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let json = Flag.json(schema: "type")
-    let conformsTo = Option<UTType>(
-      "conforms-to", label: "UTI",
-      help: "Exit 0 only if every file's type conforms to UTI (e.g. public.image)."
-    ) { identifier throws(CLIError) in
-      guard let type = UTType(identifier) else {
-        throw CLIError.usage("--conforms-to: '\(identifier)' is not a valid type identifier")
-      }
-      return type
-    }
-  }
-
-  var inputs: InputsReport
+  var inputs = InputsReport(schema: "type", label: "FILE")
+  @Option(
+    name: "conforms-to", label: "UTI",
+    help: "Exit 0 only if every file's type conforms to UTI (e.g. public.image).")
   var requiredType: UTType?
-
-  init(arguments: ParsedArguments) throws {
-    inputs = try InputsReport(arguments, json: Self.options.json)
-    requiredType = try arguments.value(Self.options.conformsTo)
-  }
 
   func run(output: inout Output) throws -> ExitCode {
     let resolver = FileTypeResolver()

@@ -15,27 +15,14 @@ struct UnpackCommand: ParsableCommand {
       it appears only when everything was written. A zip archive must hold one package
       folder; entries that would land outside DIR (../, absolute paths, symbolic links),
       zip bombs and damaged entries are refused before anything is written.
-      """,
-    minimumPositionals: 1,
-    maximumPositionals: 1)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let output = Option<String>("output", short: "o", label: "DIR", help: "The folder to create.")
-    let json = Flag("json", help: "Print what was written as JSON.")
-  }
-
-  var input: String
+  @Argument(label: "PACKAGE|ZIP") var input: String
   /// `-o` as given; `validate()` requires it and settles ``directory``.
+  @Option(name: "output", short: "o", label: "DIR", help: "The folder to create.")
   var givenDirectory: String?
+  @Flag(help: "Print what was written as JSON.") var json: Bool
   var directory = ""
-  var json: Bool
-
-  init(arguments: ParsedArguments) throws {
-    input = arguments.positionals[0]
-    givenDirectory = try arguments.value(Self.options.output)
-    json = try arguments.has(Self.options.json)
-  }
 
   mutating func validate() throws {
     guard let givenDirectory else { throw CLIError.usage("unpack: -o DIR is required") }

@@ -8,25 +8,14 @@ struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "validate",
     abstract: "Check documents against their format's rules (Spec/Formats).",
-    usage: "PATH... [--json]",
     discussion: """
       Applies the rules of the format the extension names (.note, .rtfd, .ptk, or any other
       package) and lists every finding with its rule id (NOTE-2, RTFD-5, PTK-3, GEN-1, …).
       Errors make a document invalid (exit 65); warnings alone keep it valid (exit 0).
       Symbolic links are never followed. See Spec/CLI/validate.md.
-      """,
-    minimumPositionals: 1)
+      """)
 
-  /// The options.
-  struct Options: OptionGroup {
-    let json = Flag.json(schema: "validate")
-  }
-
-  var inputs: InputsReport
-
-  init(arguments: ParsedArguments) throws {
-    inputs = try InputsReport(arguments, json: Self.options.json)
-  }
+  var inputs = InputsReport(schema: "validate")
 
   func run(output: inout Output) throws -> ExitCode {
     let validator = PackageValidator()

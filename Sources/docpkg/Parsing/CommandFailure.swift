@@ -1,6 +1,8 @@
+import DocpkgSystem
+
 /// A failure of docpkg's own work (not of a library): each case names the path and what
 /// went wrong. ``CLIError/init(_:input:)`` gives it its exit status.
-enum CommandFailure: Error, Sendable, Equatable, CustomStringConvertible {
+enum CommandFailure: CategorizedError, Sendable, Equatable {
   /// A folder the command needs does not exist (exit 66).
   case noSuchFolder(path: String)
   /// The path meant to hold new files is not a folder (exit 73).
@@ -11,8 +13,6 @@ enum CommandFailure: Error, Sendable, Equatable, CustomStringConvertible {
   case cannotCreateFolder(path: String)
   /// An output file could not be written (exit 73).
   case cannotWrite(path: String, reason: String?)
-  /// A file docpkg installed could not be removed (exit 73).
-  case cannotRemove(path: String, reason: String)
   /// The finished thumbnail could not be read back from its staging file (exit 73).
   case cannotReadStaged(output: String, reason: String)
   /// A thumbnail could not be stored in the cache (exit 73).
@@ -30,7 +30,6 @@ enum CommandFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case .cannotCreateFolder(let path): return "\(path): cannot create folder"
     case .cannotWrite(let path, nil): return "\(path): cannot be written"
     case .cannotWrite(let path, let reason?): return "\(path): cannot write: \(reason)"
-    case .cannotRemove(let path, let reason): return "\(path): cannot remove: \(reason)"
     case .cannotReadStaged(let output, let reason):
       return "\(output): cannot read the finished thumbnail: \(reason)"
     case .cannotStore(let path, let reason): return "\(path): cannot store thumbnail: \(reason)"
@@ -39,14 +38,17 @@ enum CommandFailure: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// The sysexits status of the failure.
-  var exitCode: ExitCode {
+  /// The kind of failure.
+  var errorCategory: DocpkgErrorCategory {
     switch self {
-    case .noSuchFolder: return .noInput
-    case .notAFolder, .noLocation, .cannotCreateFolder, .cannotWrite, .cannotRemove,
+    case .noSuchFolder: return .missing
+    case .notAFolder, .noLocation, .cannotCreateFolder, .cannotWrite,
       .cannotReadStaged, .cannotStore:
       return .cannotCreate
-    case .standardOutput, .watchFailed: return .ioError
+    case .standardOutput, .watchFailed: return .io
     }
   }
+
+  /// The sysexits status of the failure.
+  var exitCode: ExitCode { CLIError.exitCode(for: errorCategory) }
 }

@@ -27,7 +27,7 @@ enum HelpFormatter {
   }
 
   /// Help for `docpkg NAME --help`.
-  static func commandHelp(_ configuration: CommandConfiguration) -> String {
+  static func commandHelp(_ configuration: CommandDeclaration) -> String {
     var text = "OVERVIEW: \(configuration.abstract)\n\n"
     if !configuration.discussion.isEmpty {
       text += configuration.discussion + "\n\n"
@@ -42,7 +42,9 @@ enum HelpFormatter {
       rows.append((synopsis, option.help))
     }
     rows.append(("-h, --help", "Show this help."))
-    let width = min((rows.map { $0.0.count }.max() ?? 0) + 2, 30)
+    // Columns line up after the longest synopsis that fits in 28 characters; a longer one
+    // (a long choice list) puts its help on the next line.
+    let width = (rows.map { $0.0.count }.filter { $0 <= 28 }.max() ?? 0) + 2
     for (synopsis, help) in rows {
       if synopsis.count + 2 > width {
         text += "  \(synopsis)\n" + String(repeating: " ", count: width + 2) + help + "\n"

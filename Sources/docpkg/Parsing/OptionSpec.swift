@@ -1,4 +1,4 @@
-/// One option a command accepts, in the shape of swift-argument-parser's `@Option`/`@Flag`.
+/// One option a command accepts, as its ``Flag`` or ``Option`` declaration defines it.
 struct OptionSpec: Sendable {
   /// Whether the option stands alone or takes a value.
   enum Kind: Sendable {
@@ -44,5 +44,12 @@ struct OptionSpec: Sendable {
     case .flag: return "--\(name)"
     case .value(let label), .repeatedValue(let label): return "--\(name) <\(label)>"
     }
+  }
+
+  /// How the option appears in a generated usage line: `[--json]`, `[--size <N>]`,
+  /// `[--attach <FILE>]...`.
+  var usageSynopsis: String {
+    if case .repeatedValue = kind { return "[\(synopsis)]..." }
+    return "[\(synopsis)]"
   }
 }

@@ -1,18 +1,19 @@
-/// A subcommand, in three steps as in swift-argument-parser: built from the parsed arguments
-/// (each option's text converted to its type), `validate()`d (required options, conflicts,
-/// combinations, output paths — before any work and any output), then `run()` on input it
-/// may assume is valid. Commands parse and call library APIs; formats and rules live in the
-/// libraries.
-protocol ParsableCommand: Sendable {
-  /// The command's options, declared once.
-  associatedtype Options: OptionGroup
-
-  /// Name, help and positional counts; the options come from ``Options``.
+/// A subcommand, in three steps as in swift-argument-parser: its declared ``Flag``,
+/// ``Option`` and ``Argument`` properties are filled from the command line (each text
+/// converted to its type), it is `validate()`d (required options, conflicts, combinations,
+/// output paths — before any work and any output), then `run()` on input it may assume is
+/// valid. Commands parse and call library APIs; formats and rules live in the libraries.
+///
+/// ```swift
+/// struct ListCommand: ParsableCommand {
+///   static let configuration = CommandConfiguration(name: "list", abstract: "…")
+///   @Argument(label: "DIR") var path: String
+///   @Flag(help: "Only packages.") var packagesOnly: Bool   // --packages-only
+/// }
+/// ```
+protocol ParsableCommand: ParsableArguments {
+  /// Name and help; the options and positionals are the command's properties.
   static var configuration: CommandConfiguration { get }
-
-  /// Reads the typed values out of the parsed arguments.
-  /// - Throws: `CLIError.usage` when a value is malformed.
-  init(arguments: ParsedArguments) throws
 
   /// Checks the combination of arguments before anything is touched; may settle values that
   /// follow from them (the output of each input).
@@ -26,14 +27,15 @@ protocol ParsableCommand: Sendable {
 extension ParsableCommand {
   mutating func validate() throws {}
 
-  /// The declarations, for reading values: `arguments.has(Self.options.json)`.
-  static var options: Options { Options() }
+  /// The configuration with what the declarations say, as the parser and the help text
+  /// use it.
+  static var declaration: CommandDeclaration {
+    CommandDeclaration(configuration, definitions: Self().definitions)
+  }
 
-  /// The configuration with the options ``Options`` declares, as the parser and the help
-  /// text use it.
-  static var declaredConfiguration: CommandConfiguration {
-    var configuration = configuration
-    configuration.options = Options().declarations
-    return configuration
+  /// The command with `arguments` parsed into its declarations.
+  /// - Throws: `CLIError.usage`.
+  static func parse(_ arguments: [String]) throws(CLIError) -> Self {
+    try parse(arguments, configuration: configuration)
   }
 }

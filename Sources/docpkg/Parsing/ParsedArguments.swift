@@ -1,57 +1,25 @@
-/// A command line split into options and positionals, checked against a configuration.
+/// A command line split into options and positionals, checked against a command's
+/// declaration.
 struct ParsedArguments: Sendable {
-  /// Flags that were given (long names).
-  private var flags: Set<String> = []
-  /// Values of value options, in order (long names).
-  private var texts: [String: [String]] = [:]
+  /// The texts of each option given (long names), one per occurrence, in order; a flag's
+  /// occurrences are empty strings.
+  private var given: [String: [String]] = [:]
   /// Positional arguments, in order.
   var positionals: [String] = []
 
-  /// The long names the configuration declares; reading any other is a programming error
-  /// that the declaration test catches.
-  private var declared: Set<String> = []
-
-  /// Whether `flag` was given.
-  /// - Throws: `CLIError` when the command does not declare `flag`.
-  func has(_ flag: Flag) throws(CLIError) -> Bool {
-    try checkDeclared(flag.spec)
-    return flags.contains(flag.spec.name)
+  /// Every occurrence of the option `name`, in order (empty when not given).
+  func texts(_ name: String) -> [String] {
+    given[name] ?? []
   }
 
-  /// The last value of `option`, converted, or `nil` when it was not given.
-  /// - Throws: `CLIError.usage` when the value does not convert.
-  func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
-    try checkDeclared(option.spec)
-    guard let text = texts[option.spec.name]?.last else { return nil }
-    return try option.parse(text)
+  /// Whether the option `name` was given.
+  func isGiven(_ name: String) -> Bool {
+    given[name] != nil
   }
 
-  /// Every value of a repeatable `option`, converted, in order.
-  /// - Throws: `CLIError.usage` when a value does not convert.
-  func values<Value>(_ option: RepeatedOption<Value>) throws(CLIError) -> [Value] {
-    try checkDeclared(option.spec)
-    var result: [Value] = []
-    for text in texts[option.spec.name] ?? [] { result.append(try option.parse(text)) }
-    return result
-  }
-
-  /// Whether `option` was given at all (for checks that only ask about presence).
-  func isGiven(_ option: some OptionDeclaration) throws(CLIError) -> Bool {
-    try checkDeclared(option.spec)
-    return flags.contains(option.spec.name) || texts[option.spec.name] != nil
-  }
-
-  private func checkDeclared(_ spec: OptionSpec) throws(CLIError) {
-    guard declared.contains(spec.name) else {
-      throw CLIError(
-        message: "internal error: --\(spec.name) is read but not declared", exitCode: .failure)
-    }
-  }
-
-  /// Splits `arguments` by `configuration`'s options.
+  /// Splits `arguments` by `declaration`'s options.
   /// - Throws: `CLIError.usage` for unknown options, missing values and wrong positional counts.
-  init(_ arguments: [String], configuration: CommandConfiguration) throws(CLIError) {
-    declared = Set(configuration.options.map(\.name))
+  init(_ arguments: [String], declaration configuration: CommandDeclaration) throws(CLIError) {
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -79,7 +47,7 @@ struct ParsedArguments: Sendable {
         if inlineValue != nil {
           throw CLIError.usage("\(configuration.name): --\(spec.name) takes no value")
         }
-        flags.insert(spec.name)
+        given[spec.name, default: []].append("")
       case .value, .repeatedValue:
         let value: String
         if let inlineValue {
@@ -90,7 +58,7 @@ struct ParsedArguments: Sendable {
         } else {
           throw CLIError.usage("\(configuration.name): \(spec.synopsis) needs a value")
         }
-        texts[spec.name, default: []].append(value)
+        given[spec.name, default: []].append(value)
       }
     }
     if positionals.count < configuration.minimumPositionals {
@@ -105,8 +73,7 @@ struct ParsedArguments: Sendable {
     }
   }
 
-  private static func lookUp(_ name: String, in configuration: CommandConfiguration) -> OptionSpec?
-  {
+  private static func lookUp(_ name: String, in configuration: CommandDeclaration) -> OptionSpec? {
     if name.hasPrefix("--") {
       let long = name.dropFirst(2)
       return configuration.options.first { $0.name == long }

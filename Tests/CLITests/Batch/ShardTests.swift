@@ -1,3 +1,4 @@
+import DocumentBatches
 import Testing
 
 @testable import docpkg
@@ -5,17 +6,18 @@ import Testing
 @Suite("Shard selection")
 struct ShardTests {
   @Test func parsesKOverN() throws {
-    let shard = try Shard(parsing: "3/4")
+    let shard = try #require(Shard(parsing: "3/4"))
     #expect(shard.index == 3 && shard.count == 4)
     for bad in ["0/4", "5/4", "1/0", "a/b", "1", "1/2/3", "-1/2", ""] {
-      #expect(throws: CLIError.self) { try Shard(parsing: bad) }
+      #expect(Shard(parsing: bad) == nil)
+      #expect(throws: CLIError.self) { try Shard.parse(bad, for: "--shard") }
     }
   }
 
   @Test func everyPathIsInExactlyOneShard() throws {
     let paths = (0..<2000).map { "notes/Note \($0).note" }
     for count in [1, 2, 3, 4, 7] {
-      let shards = try (1...count).map { try Shard(parsing: "\($0)/\(count)") }
+      let shards = try (1...count).map { try #require(Shard(parsing: "\($0)/\(count)")) }
       var sizes = Array(repeating: 0, count: count)
       for path in paths {
         let owners = shards.filter { $0.contains(path) }
@@ -40,11 +42,8 @@ struct ShardTests {
   }
 
   @Test func selectionKeepsOutputsAlignedAndOrder() throws {
-    var options = try BatchOptions(
-      arguments: ParsedArguments(
-        ["--shard", "2/3"],
-        configuration: CommandConfiguration(
-          name: "t", abstract: "", usage: "", options: BatchOptions.Options().declarations)))
+    let options = try BatchOptions.parse(
+      ["--shard", "2/3"], configuration: CommandConfiguration(name: "t", abstract: ""))
     let inputs = (0..<30).map { "in\($0).png" }
     let outputs = inputs.map { "out/" + $0 }
     let (kept, keptOutputs) = options.selected(inputs: inputs, outputs: outputs)

@@ -1,3 +1,4 @@
+import DocumentBatches
 import Testing
 
 @testable import docpkg

@@ -1,39 +1,43 @@
 /// `--shard K/N`: the K-th of N disjoint parts of a batch. An input belongs to the part
 /// given by a stable hash of its path (FNV-1a 64 of the UTF-8 bytes, mixed), so N workers
 /// given the same inputs, in any order, on any machine, cover every input exactly once.
-struct Shard: Sendable, Equatable, CustomStringConvertible {
+///
+/// ```swift
+/// let shard = Shard(parsing: "2/4")    // the second of four parts
+/// let mine = paths.filter { shard?.contains($0) ?? true }
+/// ```
+public struct Shard: Sendable, Equatable, CustomStringConvertible {
   /// The part, 1…`count`.
-  var index: Int
+  public var index: Int
   /// How many parts.
-  var count: Int
+  public var count: Int
 
   /// The most parts a batch can be split into.
-  static let maximumCount = 1_000_000
+  public static let maximumCount = 1_000_000
 
-  /// Parses `K/N` with 1 ≤ K ≤ N ≤ 1,000,000.
-  /// - Throws: `CLIError.usage` for anything else.
-  init(parsing text: String) throws(CLIError) {
+  /// Parses `K/N` with 1 ≤ K ≤ N ≤ 1,000,000; `nil` for anything else.
+  public init?(parsing text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
       (1...Self.maximumCount).contains(count), (1...count).contains(index)
     else {
-      throw CLIError.usage(
-        "--shard: expected K/N with 1 ≤ K ≤ N ≤ \(Self.maximumCount), got '\(text)'")
+      return nil
     }
     self.index = index
     self.count = count
   }
 
-  var description: String { "\(index)/\(count)" }
+  /// `K/N`.
+  public var description: String { "\(index)/\(count)" }
 
   /// Whether `path` belongs to this part.
-  func contains(_ path: String) -> Bool {
+  public func contains(_ path: String) -> Bool {
     Int(Self.stableHash(of: path) % UInt64(count)) == index - 1
   }
 
   /// The hash of `path` spelled canonically: `./` prefixes, repeated slashes and a trailing
   /// slash do not change it (`a.note`, `./a.note/` and `.//a.note` are one input).
-  static func stableHash(of path: String) -> UInt64 {
+  public static func stableHash(of path: String) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in canonical(path).utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
@@ -44,7 +48,8 @@ struct Shard: Sendable, Equatable, CustomStringConvertible {
     return hash ^ (hash >> 31)
   }
 
-  static func canonical(_ path: String) -> String {
+  /// `path` without `./` parts, repeated slashes or a trailing slash.
+  public static func canonical(_ path: String) -> String {
     let isAbsolute = path.hasPrefix("/")
     let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
     let joined = parts.joined(separator: "/")

@@ -4,21 +4,26 @@ import DocumentPackages
 /// file managers (GNOME Files, Nemo, Caja, Thunar through tumbler) run for the types docpkg
 /// thumbnails and desktops lack, and a shared-mime-info package naming docpkg's own types
 /// (`Spec/CLI/desktop.md`).
-enum DesktopEntries {
+///
+/// ```swift
+/// let entry = DesktopEntries.thumbnailer(executable: "/usr/local/bin/docpkg")
+/// let types = DesktopEntries.mimePackage
+/// ```
+public enum DesktopEntries {
   /// The thumbnailer's file name under `<data dir>/thumbnailers/`.
-  static let thumbnailerName = "docpkg.thumbnailer"
+  public static let thumbnailerName = "docpkg.thumbnailer"
   /// The MIME package's file name under `<data dir>/mime/packages/`.
-  static let mimePackageName = "docpkg.xml"
+  public static let mimePackageName = "docpkg.xml"
 
   /// docpkg's own types, from the document kinds (`DesktopTypes.declared`).
   static var ownTypes: [DesktopMIMEType] { DesktopTypes.declared }
 
   /// Every type the thumbnailer entry claims: the types the desktop knows whose thumbnails
   /// only docpkg makes, then docpkg's own.
-  static var thumbnailedTypes: [String] { DesktopTypes.known + ownTypes.map(\.name) }
+  public static var thumbnailedTypes: [String] { DesktopTypes.known + ownTypes.map(\.name) }
 
   /// The `.thumbnailer` entry running `executable` (an absolute path).
-  static func thumbnailer(executable: String) -> String {
+  public static func thumbnailer(executable: String) -> String {
     """
     [Thumbnailer Entry]
     TryExec=\(desktopEscaped(executable))
@@ -28,8 +33,8 @@ enum DesktopEntries {
     """
   }
 
-  /// The shared-mime-info package for ``ownTypes``.
-  static var mimePackage: String {
+  /// The shared-mime-info package for docpkg's own types (`DesktopTypes.declared`).
+  public static var mimePackage: String {
     var xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <!-- Written by docpkg desktop install; removed by docpkg desktop uninstall. -->

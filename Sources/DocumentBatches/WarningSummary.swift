@@ -2,21 +2,30 @@
 /// rest are counted and reported in a few closing lines. Two warnings are of one kind when
 /// they differ only in the path before the first `: `, in numbers and in parenthesised
 /// details (`QuickLook/Thumbnail.png is invalid (…); composed instead`).
-struct WarningSummary: Sendable {
+///
+/// ```swift
+/// var summary = WarningSummary()
+/// for warning in warnings where summary.admit(warning) { print(warning) }
+/// for line in summary.closingLines { print(line) }
+/// ```
+public struct WarningSummary: Sendable {
   /// Shown per kind before counting starts.
-  static let shownPerKind = 3
+  public static let shownPerKind = 3
   /// Shown in all, whatever the kinds.
-  static let shownInAll = 6
+  public static let shownInAll = 6
   /// Kinds named in the closing lines; the others share one line.
-  static let namedKinds = 3
+  public static let namedKinds = 3
 
   private var counts: [String: Int] = [:]
   private var hidden: [String: Int] = [:]
   private var kindOrder: [String] = []
   private var shown = 0
 
+  /// An empty summary.
+  public init() {}
+
   /// Whether `warning` should be printed now (otherwise it was counted).
-  mutating func admit(_ warning: String) -> Bool {
+  public mutating func admit(_ warning: String) -> Bool {
     let kind = Self.kind(of: warning)
     if counts[kind] == nil { kindOrder.append(kind) }
     counts[kind, default: 0] += 1
@@ -29,11 +38,11 @@ struct WarningSummary: Sendable {
   }
 
   /// How many warnings were counted but not shown.
-  var hiddenCount: Int { hidden.values.reduce(0, +) }
+  public var hiddenCount: Int { hidden.values.reduce(0, +) }
 
   /// The closing lines: `N more warnings like this: <kind>` for the first kinds, then one
   /// line for the rest. At most `namedKinds + 1` lines.
-  var closingLines: [String] {
+  public var closingLines: [String] {
     let kinds = kindOrder.filter { hidden[$0] != nil }
     var lines = kinds.prefix(Self.namedKinds).map { kind in
       let count = hidden[kind, default: 0]
@@ -48,7 +57,7 @@ struct WarningSummary: Sendable {
   }
 
   /// The warning without its path, numbers written `#`, parenthesised details `(…)`.
-  static func kind(of warning: String) -> String {
+  public static func kind(of warning: String) -> String {
     var text = Substring(warning)
     if let separator = text.range(of: ": ") { text = text[separator.upperBound...] }
     var kind = ""

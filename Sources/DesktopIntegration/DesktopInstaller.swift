@@ -2,38 +2,54 @@ import Foundation
 
 /// Installs and removes ``DesktopEntries`` in an XDG data folder, then refreshes that
 /// folder's MIME database with `update-mime-database`.
-struct DesktopInstaller: Sendable {
-  /// The data folder (`~/.local/share`, `/usr/local/share`, or `--data-dir`).
-  var dataDirectory: URL
+///
+/// ```swift
+/// let folder = try #require(DesktopInstaller.dataDirectory(for: .user, environment: env))
+/// let installer = DesktopInstaller(dataDirectory: folder, executable: "/usr/bin/docpkg")
+/// let written = try installer.install()
+/// if let problem = installer.updateMIMEDatabase(environment: env) { print(problem) }
+/// ```
+public struct DesktopInstaller: Sendable {
+  /// The data folder (`~/.local/share`, `/usr/local/share`, or another).
+  public var dataDirectory: URL
   /// The `docpkg` the thumbnailer runs (absolute).
-  var executable: String
+  public var executable: String
 
-  var thumbnailerFile: URL {
+  /// An installer writing into `dataDirectory` a thumbnailer that runs `executable`.
+  public init(dataDirectory: URL, executable: String) {
+    self.dataDirectory = dataDirectory
+    self.executable = executable
+  }
+
+  /// `DATA/thumbnailers/docpkg.thumbnailer`.
+  public var thumbnailerFile: URL {
     dataDirectory.appendingPathComponent("thumbnailers/" + DesktopEntries.thumbnailerName)
   }
 
-  var mimePackageFile: URL {
+  /// `DATA/mime/packages/docpkg.xml`.
+  public var mimePackageFile: URL {
     dataDirectory.appendingPathComponent("mime/packages/" + DesktopEntries.mimePackageName)
   }
 
   /// Writes both files atomically; returns their paths.
-  /// - Throws: `CommandFailure.cannotWrite`.
-  func install() throws(CommandFailure) -> [String] {
+  /// - Throws: ``DesktopInstallError/cannotWrite(path:reason:)``.
+  public func install() throws(DesktopInstallError) -> [String] {
     try write(DesktopEntries.thumbnailer(executable: executable), to: thumbnailerFile)
     try write(DesktopEntries.mimePackage, to: mimePackageFile)
     return [thumbnailerFile.path, mimePackageFile.path]
   }
 
   /// Removes both files (those present); returns the paths removed.
-  /// - Throws: `CommandFailure.cannotRemove` when a file exists but cannot be removed.
-  func uninstall() throws(CommandFailure) -> [String] {
+  /// - Throws: ``DesktopInstallError/cannotRemove(path:reason:)`` when a file exists but
+  ///   cannot be removed.
+  public func uninstall() throws(DesktopInstallError) -> [String] {
     var removed: [String] = []
     for file in [thumbnailerFile, mimePackageFile]
     where FileManager.default.fileExists(atPath: file.path) {
       do {
         try FileManager.default.removeItem(at: file)
       } catch {
-        throw CommandFailure.cannotRemove(path: file.path, reason: error.localizedDescription)
+        throw DesktopInstallError.cannotRemove(path: file.path, reason: error.localizedDescription)
       }
       removed.append(file.path)
     }
@@ -41,7 +57,7 @@ struct DesktopInstaller: Sendable {
   }
 
   /// Runs `update-mime-database <data dir>/mime`; `nil` on success, else why not.
-  func updateMIMEDatabase(environment: [String: String]) -> String? {
+  public func updateMIMEDatabase(environment: [String: String]) -> String? {
     let folder = dataDirectory.appendingPathComponent("mime").path
     let searchPath = environment["PATH"] ?? "/usr/bin:/bin"
     let tool = searchPath.split(separator: ":").map { $0 + "/update-mime-database" }
@@ -71,13 +87,13 @@ struct DesktopInstaller: Sendable {
     return nil
   }
 
-  private func write(_ text: String, to file: URL) throws(CommandFailure) {
+  private func write(_ text: String, to file: URL) throws(DesktopInstallError) {
     do {
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file, options: .atomic)
     } catch {
-      throw CommandFailure.cannotWrite(path: file.path, reason: error.localizedDescription)
+      throw DesktopInstallError.cannotWrite(path: file.path, reason: error.localizedDescription)
     }
   }
 }

@@ -5,14 +5,18 @@ import DocpkgSystem
 /// often edited in place, which leaves the folder's own time alone); symbolic links are not
 /// followed, and a package too large or deep to check (`entryLimit`, `depthLimit`) is never
 /// fresh, so it is simply done again.
-enum OutputFreshness {
+///
+/// ```swift
+/// if OutputFreshness.isFresh(output: "Trip.png", input: "Trip.note") { return }
+/// ```
+public enum OutputFreshness {
   /// The most entries looked at in one package.
-  static let entryLimit = 100_000
+  public static let entryLimit = 100_000
   /// The deepest folder looked into.
-  static let depthLimit = 64
+  public static let depthLimit = 64
 
   /// Whether `output` exists and is not older than `input`.
-  static func isFresh(output: String, input: String) -> Bool {
+  public static func isFresh(output: String, input: String) -> Bool {
     guard let info = try? FileStatus.following(RawPath(output)), info.kind == .regular else {
       return false
     }
