@@ -11,3 +11,6 @@ _Static_assert(sizeof(WebPDecoderConfig) == 240, "libwebp WebPDecoderConfig layo
 _Static_assert(sizeof(WebPBitstreamFeatures) == 40, "libwebp WebPBitstreamFeatures layout");
 _Static_assert(sizeof(heif_error) == 16, "libheif heif_error layout");
 _Static_assert(sizeof(heif_decoding_options) == 56, "libheif heif_decoding_options layout");
+_Static_assert(sizeof(RsvgRectangle) == 32, "librsvg RsvgRectangle layout");
+_Static_assert(sizeof(RsvgLength) == 16, "librsvg RsvgLength layout");
+_Static_assert(sizeof(docpkg_GError) == 16, "GLib GError layout");

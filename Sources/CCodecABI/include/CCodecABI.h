@@ -1,7 +1,8 @@
 #ifndef DOCPKG_CCODECABI_H
 #define DOCPKG_CCODECABI_H
 // The binary interfaces of the codec libraries Imaging loads at run time with dlopen
-// (giflib 5, libtiff 4.5 / .so.6, libwebp 1.x / .so.7, libheif 1.x / .so.1), declared by
+// (giflib 5, libtiff 4.5 / .so.6, libwebp 1.x / .so.7, libheif 1.x / .so.1,
+// librsvg 2.52+ / .so.2 with its cairo), declared by
 // docpkg so that building needs none of their development packages. Only types are
 // declared here: every function is a pointer type, resolved with dlsym by the Swift side
 // (docpkg_codec_library_path, below, is docpkg's own).
@@ -10,6 +11,7 @@
 #include "tiff_abi.h"
 #include "webp_abi.h"
 #include "heif_abi.h"
+#include "rsvg_abi.h"
 
 // The file of the loaded library that defines `symbol` (dladdr), or NULL.
 const char *docpkg_codec_library_path(const void *symbol);

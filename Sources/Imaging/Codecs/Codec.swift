@@ -15,6 +15,8 @@ public enum Codec: String, Sendable, CaseIterable {
   case webp
   /// HEIF, HEIC and AVIF, through libheif (with its HEVC and AV1 decoders).
   case heif
+  /// SVG, through librsvg (rendering with its cairo).
+  case rsvg
 
   /// The versioned runtime library opened, as Debian 12 ships it.
   public var libraryName: String {
@@ -23,6 +25,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .tiff: return "libtiff.so.6"
     case .webp: return "libwebp.so.7"
     case .heif: return "libheif.so.1"
+    case .rsvg: return "librsvg-2.so.2"
     }
   }
 
@@ -33,6 +36,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .tiff: return "libtiff6"
     case .webp: return "libwebp7"
     case .heif: return "libheif1"
+    case .rsvg: return "librsvg2-2"
     }
   }
 
@@ -43,6 +47,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .tiff: return "TIFF"
     case .webp: return "WebP"
     case .heif: return "HEIF/HEIC/AVIF"
+    case .rsvg: return "SVG"
     }
   }
 
@@ -53,6 +58,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .tiff: return "TIFFGetVersion"
     case .webp: return "WebPGetDecoderVersion"
     case .heif: return "heif_get_version"
+    case .rsvg: return "rsvg_handle_render_document"
     }
   }
 
@@ -67,6 +73,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .tiff: return CodecStatus(TIFFLibrary.shared)
     case .webp: return CodecStatus(WebPLibrary.shared)
     case .heif: return CodecStatus(HEIFLibrary.shared)
+    case .rsvg: return CodecStatus(RSVGLibrary.shared)
     }
   }
 }
