@@ -56,7 +56,8 @@ public enum ImageFormat: String, Sendable, CaseIterable {
       self = .heif
     } else if starts(Array("icns".utf8)) {
       self = .icns
-    } else if starts([0, 0, 1, 0]) && bytes.count >= 10 && bytes[4] | bytes[5] != 0 && bytes[9] == 0 {
+    } else if starts([0, 0, 1, 0]) && bytes.count >= 10 && bytes[4] | bytes[5] != 0 && bytes[9] == 0
+    {
       self = .ico
     } else if isSVG() {
       self = .svg

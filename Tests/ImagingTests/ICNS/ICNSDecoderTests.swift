@@ -58,8 +58,10 @@ struct ICNSDecoderTests {
 
   @Test(
     "PNG members at their own size",
-    arguments: ["icp4", "icp5", "icp6", "ic07", "ic08", "ic09", "ic10", "ic11", "ic12", "ic13",
-      "ic14", "ic04"])
+    arguments: [
+      "icp4", "icp5", "icp6", "ic07", "ic08", "ic09", "ic10", "ic11", "ic12", "ic13",
+      "ic14", "ic04",
+    ])
   func pngMembers(_ type: String) throws {
     let picture = ICNSFixture.picture(24)
     var fixture = ICNSFixture()
@@ -68,7 +70,9 @@ struct ICNSDecoderTests {
     #expect(image.converted(to: .rgba).pixels == picture.pixels)
   }
 
-  @Test("1-bit members with masks", arguments: [("ics#", 16, 16), ("ICN#", 32, 32), ("ich#", 48, 48), ("icm#", 16, 12)])
+  @Test(
+    "1-bit members with masks",
+    arguments: [("ics#", 16, 16), ("ICN#", 32, 32), ("ich#", 48, 48), ("icm#", 16, 12)])
   func monochromeMembers(_ type: String, _ width: Int, _ height: Int) throws {
     let black = ICNSFixture.bits(width: width, height: height) { x, _ in x % 2 == 0 }
     let mask = ICNSFixture.bits(width: width, height: height) { _, y in y > 0 }

@@ -39,7 +39,9 @@ struct ICNSSelectionTests {
   func onlyJPEG2000() throws {
     var fixture = ICNSFixture()
     fixture.add("ic09", [0xFF, 0x4F, 0xFF, 0x51, 0, 0])
-    #expect(throws: ImageDecodingError.unsupported(format: .icns, feature: "JPEG 2000 element ic09")) {
+    #expect(
+      throws: ImageDecodingError.unsupported(format: .icns, feature: "JPEG 2000 element ic09")
+    ) {
       try ImageDecoder.decode(fixture.data)
     }
   }
@@ -60,9 +62,13 @@ struct ICNSSelectionTests {
   @Test("an element shorter than its header is refused")
   func shortElement() throws {
     var bytes = Array("icns".utf8) + ICNSFixture.be32(16) + Array("is32".utf8) + ICNSFixture.be32(4)
-    #expect(throws: ImageDecodingError.self) { try ICNSDecoder.decode(Data(bytes), options: DecodingOptions()) }
+    #expect(throws: ImageDecodingError.self) {
+      try ICNSDecoder.decode(Data(bytes), options: DecodingOptions())
+    }
     bytes = Array("icns".utf8) + ICNSFixture.be32(4)
-    #expect(throws: ImageDecodingError.self) { try ICNSDecoder.decode(Data(bytes), options: DecodingOptions()) }
+    #expect(throws: ImageDecodingError.self) {
+      try ICNSDecoder.decode(Data(bytes), options: DecodingOptions())
+    }
   }
 
   @Test("a run crossing a colour plane, and RLE data ending early, are errors")

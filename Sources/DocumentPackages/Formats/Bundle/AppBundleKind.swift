@@ -1,6 +1,7 @@
 import Drawing
 import FileWrappers
 import Foundation
+import Imaging
 import RichText
 import UniformTypes
 
@@ -44,7 +45,7 @@ struct AppBundleKind: DocumentKind {
     case .file(let path, let data):
       guard depth == .thorough else { return }
       do {
-        _ = try Imaging.ImageDecoder.decode(data)
+        _ = try ImageDecoder.decode(data)
       } catch {
         examination.add("APP-4", .warning, path, "the icon does not decode: \(error)")
       }

@@ -37,7 +37,8 @@ struct BundleIcon {
       return .none(reason: "\(layout.prefix)Info.plist is not a property list dictionary")
     }
     let resourcesPrefix = layout.prefix.isEmpty ? "" : layout.prefix + "Resources/"
-    let resources = layout.prefix.isEmpty ? layout.folder : directory("Resources", in: layout.folder)
+    let resources =
+      layout.prefix.isEmpty ? layout.folder : directory("Resources", in: layout.folder)
     let names = info.iconFileNames
     for name in names {
       for candidate in candidates(for: name) {

@@ -41,8 +41,12 @@ struct ICNSMemberDecoder {
         format: .icns, feature: "JPEG 2000 element \(member.type)")
     }
     throw ImageDecodingError.invalidValue(
-      format: .icns, field: "\(member.type) data signature", value: Int(bytes[start..<min(
-        start + 4, range.upperBound)].reduce(0) { $0 << 8 | UInt32($1) }),
+      format: .icns, field: "\(member.type) data signature",
+      value: Int(
+        bytes[
+          start..<min(
+            start + 4, range.upperBound)
+        ].reduce(0) { $0 << 8 | UInt32($1) }),
       expected: "PNG, JPEG 2000 or ARGB")
   }
 
