@@ -20,6 +20,7 @@ let harnesses: [(name: String, products: [String])] = [
   ("zipped-document", ["DocumentPackages", "Imaging", "Zip"]),
   ("predicate", ["Predicates"]),
   ("lzfse", ["LZFSE"]),
+  ("icns", ["Imaging"]),
 ]
 
 let package = Package(
