@@ -14,3 +14,5 @@ _Static_assert(sizeof(heif_decoding_options) == 56, "libheif heif_decoding_optio
 _Static_assert(sizeof(RsvgRectangle) == 32, "librsvg RsvgRectangle layout");
 _Static_assert(sizeof(RsvgLength) == 16, "librsvg RsvgLength layout");
 _Static_assert(sizeof(docpkg_GError) == 16, "GLib GError layout");
+_Static_assert(sizeof(opj_image_comp_t) == 64, "OpenJPEG opj_image_comp_t layout");
+_Static_assert(sizeof(opj_image_t) == 48, "OpenJPEG opj_image_t layout");

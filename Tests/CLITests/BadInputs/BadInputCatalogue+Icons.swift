@@ -14,7 +14,9 @@ extension BadInputCatalogue {
       let body = Array("it32".utf8) + be32(8 + 6) + [0, 0, 0, 0, 0x85, 7]
       return Array("icns".utf8) + be32(8 + body.count) + body
     },
-    thumbnailRow("THUMB-53", "ICNS", "only a JPEG 2000 member (not decoded)", 65, "JPEG 2000") {
+    thumbnailRow(
+      "THUMB-53", "ICNS", "only a JPEG 2000 member, its header cut short", 65, "{dir}/in.png"
+    ) {
       _ in
       let body = Array("ic09".utf8) + be32(16) + [0, 0, 0, 0x0C, 0x6A, 0x50, 0x20, 0x20]
       return Array("icns".utf8) + be32(8 + body.count) + body

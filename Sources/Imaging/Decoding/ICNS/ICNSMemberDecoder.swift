@@ -7,7 +7,7 @@ struct ICNSMemberDecoder {
   let options: DecodingOptions
 
   /// Decodes `member`.
-  /// - Throws: ``ImageDecodingError``; `unsupported` for JPEG 2000 when no codec reads it.
+  /// - Throws: ``ImageDecodingError``; `unsupported` for JPEG 2000 when OpenJPEG is missing.
   func decode(_ member: ICNSDecoder.Member) throws -> Image {
     switch member.kind {
     case .encoded: return try decodeEncoded(member)
@@ -37,16 +37,17 @@ struct ICNSMemberDecoder {
     }
     if starts([0x00, 0x00, 0x00, 0x0C, 0x6A, 0x50, 0x20, 0x20]) || starts([0xFF, 0x4F, 0xFF, 0x51])
     {
-      throw ImageDecodingError.unsupported(
-        format: .icns, feature: "JPEG 2000 element \(member.type)")
+      do {
+        return try JPEG2000Decoder.decode(
+          bytes, range, maximumSide: 2 * max(member.width, member.height), options: options)
+      } catch is CodecLoadingError {
+        throw ImageDecodingError.unsupported(
+          format: .icns, feature: "JPEG 2000 element \(member.type) (libopenjp2-7 not loadable)")
+      }
     }
+    let magic = bytes[start..<min(start + 4, range.upperBound)].reduce(0) { $0 << 8 | Int($1) }
     throw ImageDecodingError.invalidValue(
-      format: .icns, field: "\(member.type) data signature",
-      value: Int(
-        bytes[
-          start..<min(
-            start + 4, range.upperBound)
-        ].reduce(0) { $0 << 8 | UInt32($1) }),
+      format: .icns, field: "\(member.type) data signature", value: magic,
       expected: "PNG, JPEG 2000 or ARGB")
   }
 
