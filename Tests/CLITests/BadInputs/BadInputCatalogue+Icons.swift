@@ -24,7 +24,9 @@ extension BadInputCatalogue {
     thumbnailRow("THUMB-54", "ICO", "directory entry pointing past the end", 65, "{dir}/in.png") {
       _ in [0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0, 0, 1, 0, 0, 22, 0, 0, 0, 0x89, 0x50]
     },
-    thumbnailRow("THUMB-55", "SVG", "<use> bomb (10^10 instances)", 65, "referenced elements") {
+    thumbnailRow(
+      "THUMB-55", "SVG", "10 levels of 10 `<use>` each (10^10 instances)", 65, "referenced elements"
+    ) {
       _ in
       var text =
         "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
