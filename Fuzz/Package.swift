@@ -24,6 +24,7 @@ let harnesses: [(name: String, products: [String])] = [
   ("webarchive", ["TextFiles", "PropertyLists"]),
   ("internet-location", ["TextFiles", "PropertyLists"]),
   ("coredata-model", ["CoreData", "Deflate", "PropertyLists"]),
+  ("icns", ["Imaging"]),
 ]
 
 let package = Package(

@@ -11,5 +11,9 @@ _Static_assert(sizeof(WebPDecoderConfig) == 240, "libwebp WebPDecoderConfig layo
 _Static_assert(sizeof(WebPBitstreamFeatures) == 40, "libwebp WebPBitstreamFeatures layout");
 _Static_assert(sizeof(heif_error) == 16, "libheif heif_error layout");
 _Static_assert(sizeof(heif_decoding_options) == 56, "libheif heif_decoding_options layout");
-_Static_assert(sizeof(GError) == 16, "GLib GError layout");
 _Static_assert(sizeof(PopplerRectangle) == 32, "poppler-glib PopplerRectangle layout");
+_Static_assert(sizeof(RsvgRectangle) == 32, "librsvg RsvgRectangle layout");
+_Static_assert(sizeof(RsvgLength) == 16, "librsvg RsvgLength layout");
+_Static_assert(sizeof(docpkg_GError) == 16, "GLib GError layout");
+_Static_assert(sizeof(opj_image_comp_t) == 64, "OpenJPEG opj_image_comp_t layout");
+_Static_assert(sizeof(opj_image_t) == 48, "OpenJPEG opj_image_t layout");

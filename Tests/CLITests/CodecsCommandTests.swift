@@ -20,17 +20,20 @@ struct CodecsCommandTests {
     let lines = result.stdoutText.split(separator: "\n")
     #expect(
       lines.map { $0.split(separator: " ").first ?? "" } == [
-        "gif", "tiff", "webp", "heif", "poppler",
+        "gif", "tiff", "webp", "heif", "poppler", "rsvg", "openjpeg",
       ])
     #expect(lines.allSatisfy { $0.contains("available") })
     let json = try runDocpkg(["codecs", "--json"])
     let document = try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any]
     let codecs = document?["codecs"] as? [[String: Any]] ?? []
     #expect(
-      codecs.map { $0["name"] as? String } == ["gif", "tiff", "webp", "heif", "poppler"])
+      codecs.map { $0["name"] as? String } == [
+        "gif", "tiff", "webp", "heif", "poppler", "rsvg", "openjpeg",
+      ])
     #expect(
       codecs.map { $0["debianPackage"] as? String } == [
-        "libgif7", "libtiff6", "libwebp7", "libheif1", "libpoppler-glib8",
+        "libgif7", "libtiff6", "libwebp7", "libheif1", "libpoppler-glib8", "librsvg2-2",
+        "libopenjp2-7",
       ])
     #expect(codecs.allSatisfy { $0["available"] as? Bool == true && $0["version"] is String })
   }

@@ -1,5 +1,6 @@
 #ifndef DOCPKG_POPPLER_ABI_H
 #define DOCPKG_POPPLER_ABI_H
+#include "glib_abi.h"
 // poppler-glib 22.x (libpoppler-glib.so.8) with the parts of GLib, GObject and cairo it
 // hands out: opening a document from memory, its metadata, each page's size (after /Rotate) and
 // text, and rendering a page onto a cairo image surface. GLib, GObject and cairo functions
@@ -16,11 +17,7 @@ typedef struct _cairo_surface cairo_surface_t;
 typedef struct _cairo cairo_t;
 
 // GError: a domain quark, a code and a message (g_error_free frees all three).
-typedef struct _GError {
-  uint32_t domain;
-  int code;
-  char *message;
-} GError;
+typedef docpkg_GError GError;
 
 // The public part of PopplerRectangle (filled in by poppler_page_get_crop_box).
 typedef struct _PopplerRectangle {
@@ -73,8 +70,6 @@ typedef void (*docpkg_poppler_page_render)(PopplerPage *, cairo_t *);
 typedef GBytes *(*docpkg_g_bytes_new)(const void *data, size_t size);
 typedef void (*docpkg_g_bytes_unref)(GBytes *);
 typedef void (*docpkg_g_free)(void *);
-typedef void (*docpkg_g_error_free)(GError *);
-typedef void (*docpkg_g_object_unref)(void *);
 
 // cairo
 typedef const char *(*docpkg_cairo_version_string)(void);

@@ -17,6 +17,10 @@ public enum Codec: String, Sendable, CaseIterable {
   case heif
   /// PDF, through poppler's GLib interface (rendering with cairo).
   case poppler
+  /// SVG, through librsvg (rendering with its cairo).
+  case rsvg
+  /// JPEG 2000 (the JPEG 2000 members of icns files), through OpenJPEG.
+  case openjpeg
 
   /// The versioned runtime library opened, as Debian 12 ships it.
   public var libraryName: String {
@@ -26,6 +30,8 @@ public enum Codec: String, Sendable, CaseIterable {
     case .webp: return "libwebp.so.7"
     case .heif: return "libheif.so.1"
     case .poppler: return "libpoppler-glib.so.8"
+    case .rsvg: return "librsvg-2.so.2"
+    case .openjpeg: return "libopenjp2.so.7"
     }
   }
 
@@ -37,6 +43,8 @@ public enum Codec: String, Sendable, CaseIterable {
     case .webp: return "libwebp7"
     case .heif: return "libheif1"
     case .poppler: return "libpoppler-glib8"
+    case .rsvg: return "librsvg2-2"
+    case .openjpeg: return "libopenjp2-7"
     }
   }
 
@@ -48,6 +56,8 @@ public enum Codec: String, Sendable, CaseIterable {
     case .webp: return "WebP"
     case .heif: return "HEIF/HEIC/AVIF"
     case .poppler: return "PDF"
+    case .rsvg: return "SVG"
+    case .openjpeg: return "JPEG 2000"
     }
   }
 
@@ -59,6 +69,8 @@ public enum Codec: String, Sendable, CaseIterable {
     case .webp: return "WebPGetDecoderVersion"
     case .heif: return "heif_get_version"
     case .poppler: return "poppler_get_version"
+    case .rsvg: return "rsvg_handle_render_document"
+    case .openjpeg: return "opj_version"
     }
   }
 
@@ -74,6 +86,8 @@ public enum Codec: String, Sendable, CaseIterable {
     case .webp: return CodecStatus(WebPLibrary.shared)
     case .heif: return CodecStatus(HEIFLibrary.shared)
     case .poppler: return CodecStatus(PopplerLibrary.shared)
+    case .rsvg: return CodecStatus(RSVGLibrary.shared)
+    case .openjpeg: return CodecStatus(OpenJPEGLibrary.shared)
     }
   }
 }

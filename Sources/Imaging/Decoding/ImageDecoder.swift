@@ -11,7 +11,7 @@ public enum ImageDecoder {
   public static func decode(_ data: Data, options: DecodingOptions = DecodingOptions()) throws
     -> Image
   {
-    guard let format = ImageFormat(sniffing: data.prefix(12)) else {
+    guard let format = ImageFormat(sniffing: data.prefix(ImageFormat.sniffLength)) else {
       throw ImageDecodingError.unrecognized(prefix: data.prefix(12))
     }
     switch format {
@@ -23,6 +23,9 @@ public enum ImageDecoder {
     case .webp: return try WebPDecoder.decode(data, options: options)
     case .heif: return try HEIFDecoder.decode(data, options: options)
     case .pdf: return try PDFDecoder.decode(data, options: options)
+    case .icns: return try ICNSDecoder.decode(data, options: options)
+    case .ico: return try ICODecoder.decode(data, options: options)
+    case .svg: return try SVGDecoder.decode(data, options: options)
     }
   }
 }

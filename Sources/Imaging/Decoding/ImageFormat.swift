@@ -16,16 +16,27 @@ public enum ImageFormat: String, Sendable, CaseIterable {
   case heif
   /// PDF: the first page, rendered (``PDFDocument`` reads the rest).
   case pdf
+  /// Apple icon image (`icns` magic), decoded in Swift.
+  case icns
+  /// Windows icon (`.ico`), decoded in Swift.
+  case ico
+  /// SVG (an XML document whose root element is `svg`), through librsvg.
+  case svg
 
   /// The `ftyp` major brands of HEIF still images and sequences libheif reads.
   static let heifBrands: Set<String> = [
     "heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1", "avif", "avis", "mif2",
   ]
 
+  /// How many leading bytes the sniffer looks at (SVG needs its prolog; the rest need 12).
+  public static let sniffLength = SVGSniffer.prologLimit
+
   /// Identifies the format from the first bytes of a file, or `nil` when none matches.
-  /// - Parameter prefix: at least the first 12 bytes (fewer give fewer matches).
+  /// - Parameter prefix: the first ``sniffLength`` bytes (fewer give fewer matches: the
+  ///   binary formats need 12, SVG its XML prolog).
   public init?(sniffing prefix: some Collection<UInt8>) {
     let bytes = Array(prefix.prefix(12))
+    let isSVG = { SVGSniffer.rootIsSVG(Array(prefix.prefix(Self.sniffLength))) }
     func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
       bytes.count >= offset + magic.count && Array(bytes[offset..<offset + magic.count]) == magic
     }
@@ -47,6 +58,13 @@ public enum ImageFormat: String, Sendable, CaseIterable {
       self = .heif
     } else if starts(Array("%PDF-".utf8)) {
       self = .pdf
+    } else if starts(Array("icns".utf8)) {
+      self = .icns
+    } else if starts([0, 0, 1, 0]) && bytes.count >= 10 && bytes[4] | bytes[5] != 0 && bytes[9] == 0
+    {
+      self = .ico
+    } else if isSVG() {
+      self = .svg
     } else {
       return nil
     }

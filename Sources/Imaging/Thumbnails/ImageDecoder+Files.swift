@@ -59,7 +59,7 @@ extension ImageDecoder {
     }
     defer { try? handle.close() }
     do {
-      return [UInt8](try handle.read(upToCount: 12) ?? Data())
+      return [UInt8](try handle.read(upToCount: ImageFormat.sniffLength) ?? Data())
     } catch {
       throw ImageFileError.unreadable(path: path, reason: "\(error.localizedDescription)")
     }

@@ -13,6 +13,9 @@ struct ImageFileKind: DocumentKind {
   static let decodedTypes = [
     "public.png", "public.jpeg", "com.compuserve.gif", "com.microsoft.bmp", "public.tiff",
     "org.webmproject.webp", "public.heif-standard", "public.heic", "public.heif", "public.avif",
+    "public.svg-image",
+    "com.apple.icns",
+    "com.microsoft.ico",
   ].compactMap { UTType($0) }
   func claims(_ type: UTType) -> Bool { Self.decodedTypes.contains { type.conforms(to: $0) } }
   func typeIdentifier(name: String) -> String {

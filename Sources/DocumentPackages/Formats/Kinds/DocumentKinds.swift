@@ -10,6 +10,7 @@ enum DocumentKinds {
     PhotoKeeperKind(),
     RTFDKind(),
     RTFDKind(flat: true),
+    AppBundleKind(),
     GenericPackageKind(),
     RTFFileKind(),
     PDFKind(),
