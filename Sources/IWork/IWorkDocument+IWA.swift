@@ -113,9 +113,16 @@ extension IWorkDocument {
       count + item.component.objects.filter { $0.type == MessageType.storage }.count
     }
     let isEmpty = paragraphs.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }
+    let tiles = decoded.reduce(0) { count, item in
+      count + item.component.objects.filter { $0.type == IWATables.MessageType.tile }.count
+    }
     if isEmpty, storages > 0 {
       warnings.append(
         "\(storages) text storage\(storages == 1 ? "" : "s") in the archives, but no text was read (a \(application) structure docpkg does not read yet)"
+      )
+    } else if isEmpty, tiles > 0 {
+      warnings.append(
+        "\(tiles) table tile\(tiles == 1 ? "" : "s") in the archives, but no cell text was read (a table structure docpkg does not read yet)"
       )
     }
     return (paragraphs, warnings)
