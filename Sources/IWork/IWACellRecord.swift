@@ -1,70 +1,165 @@
-import Foundation
+/// One cell record of a Numbers tile, decoded from either storage layout:
+///
+/// - v5 ("BNC", Numbers 5 and later's `cell_storage_buffer`): version byte 5, cell type at
+///   byte 1, a 32-bit field mask at bytes 8–11, then the fields the mask names in ascending
+///   bit order (0x1 decimal128, 0x2 double, 0x4 date seconds, 0x8 string key, 0x10
+///   rich-text key, 0x20–0x1000 style, formula and control keys, 0x2000–0x40000 the format
+///   keys of the number, currency, date, duration, text and boolean formats).
+/// - v0–v4 ("pre-BNC", Numbers 3 and 4's `cell_storage_buffer_pre_bnc`): version byte,
+///   cell type at byte 1 (v4) or 2 (older), a 32-bit field mask at bytes 4–7, for v2 and
+///   later a second word at 8–11 whose high half says a format key ends the record; the
+///   fields start at byte 12 (8 before v2) in the order 0x2 format key, 0x4 0x8 0x80 0x100
+///   0x400 0x800 keys, 0x200 rich-text key, 0x1000 0x2000 keys, 0x10 string key, 0x20
+///   double, 0x40 date seconds.
+struct IWACellRecord: Equatable {
+  /// `TST.CellType`: 2 number, 3 text, 5 date, 6 boolean, 7 duration, 8 error, 9 rich
+  /// text, 10 currency (v5 only).
+  var type: UInt8
+  /// The storage version (0–5).
+  var version: UInt8
+  /// The number of a v5 number or currency cell, as decimal text.
+  var decimal: String?
+  /// The double of a number, boolean or duration cell (and of pre-BNC numbers).
+  var double: Double?
+  /// Seconds since 2001-01-01 00:00 of a date cell.
+  var seconds: Double?
+  /// The key into the string list.
+  var stringKey: UInt32?
+  /// The key into the rich-text list.
+  var richTextKey: UInt32?
+  /// The key into the format list that governs the cell's display, if any.
+  var formatKey: UInt32?
 
-/// One v5 ("BNC") cell record of a Numbers tile: version 5, cell type, flags at bytes 8–11,
-/// then the optional fields the flags name, in ascending bit order.
-enum IWACellRecord {
-  /// The cell's text: strings and rich text from their lists, numbers in their shortest
-  /// decimal form, dates as ISO 8601, booleans as TRUE/FALSE, durations in seconds;
-  /// `nil` for empty cells, errors and records of another version.
-  static func text(
-    _ record: ArraySlice<UInt8>, strings: [UInt64: String], richTexts: [UInt64: String]
-  ) -> String? {
-    let bytes = Array(record)
-    guard bytes.count >= 12, bytes[0] == 5 else { return nil }
-    let type = bytes[1]
-    let flags =
-      UInt32(bytes[8]) | UInt32(bytes[9]) << 8 | UInt32(bytes[10]) << 16
-      | UInt32(bytes[11]) << 24
-    var position = 12
-    var decimal: [UInt8]?
-    var double: Double?
-    var seconds: Double?
-    var stringID: UInt64?
-    var richID: UInt64?
-    func take(_ count: Int) -> [UInt8]? {
+  /// The record in `bytes`, or `nil` when it is cut short or of an unknown version.
+  init?(_ bytes: ArraySlice<UInt8>) {
+    let bytes = Array(bytes)
+    guard bytes.count >= 8 else { return nil }
+    version = bytes[0]
+    switch version {
+    case 5:
+      guard bytes.count >= 12 else { return nil }
+      type = bytes[1]
+      guard Self.readV5(bytes, into: &self) else { return nil }
+    case 0...4:
+      type = bytes[version >= 4 ? 1 : 2]
+      guard Self.readPreBNC(bytes, into: &self) else { return nil }
+    default:
+      return nil
+    }
+  }
+
+  /// A little-endian reader over one record that never reads past its end.
+  private struct Cursor {
+    let bytes: [UInt8]
+    var position: Int
+
+    mutating func take(_ count: Int) -> [UInt8]? {
       guard position + count <= bytes.count else { return nil }
       defer { position += count }
       return Array(bytes[position..<position + count])
     }
-    if flags & 0x1 != 0 { decimal = take(16) }
-    if flags & 0x2 != 0 { double = take(8).map(Self.double) }
-    if flags & 0x4 != 0 { seconds = take(8).map(Self.double) }
-    if flags & 0x8 != 0 { stringID = take(4).map(Self.integer) }
-    if flags & 0x10 != 0 { richID = take(4).map(Self.integer) }
-    switch type {
-    case 2, 10:
-      if let decimal { return Self.decimalText(decimal) }
-      return double.map(Self.numberText)
-    case 3: return stringID.flatMap { strings[$0] }
-    case 5:
-      guard let seconds else { return nil }
-      let date = Date(timeIntervalSinceReferenceDate: seconds)
-      let formatter = ISO8601DateFormatter()
-      formatter.timeZone = TimeZone(identifier: "UTC")
-      return formatter.string(from: date)
-    case 6: return double.map { $0 > 0 ? "TRUE" : "FALSE" }
-    case 7: return double.map(Self.numberText)
-    case 9: return richID.flatMap { richTexts[$0] }
-    default: return nil
+
+    mutating func key() -> UInt32? { take(4).map { UInt32(IWACellRecord.integer($0)) } }
+    mutating func double() -> Double? { take(8).map(IWACellRecord.double) }
+  }
+
+  private static func word(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+    UInt32(integer(Array(bytes[offset..<offset + 4])))
+  }
+
+  private static func readV5(_ bytes: [UInt8], into record: inout IWACellRecord) -> Bool {
+    let mask = word(bytes, at: 8)
+    var cursor = Cursor(bytes: bytes, position: 12)
+    if mask & 0x1 != 0 {
+      guard let raw = cursor.take(16) else { return false }
+      record.decimal = decimalText(raw)
     }
+    if mask & 0x2 != 0 {
+      guard let value = cursor.double() else { return false }
+      record.double = value
+    }
+    if mask & 0x4 != 0 {
+      guard let value = cursor.double() else { return false }
+      record.seconds = value
+    }
+    if mask & 0x8 != 0 {
+      guard let key = cursor.key() else { return false }
+      record.stringKey = key
+    }
+    if mask & 0x10 != 0 {
+      guard let key = cursor.key() else { return false }
+      record.richTextKey = key
+    }
+    // Style, condition, formula, control and suggestion keys: 0x20 through 0x1000.
+    cursor.position += (mask & 0x1FE0).nonzeroBitCount * 4
+    // The format keys, 0x2000 number … 0x40000 boolean: the one for the cell's type wins.
+    let wanted: UInt32
+    switch record.type {
+    case 2: wanted = 0x2000
+    case 10: wanted = 0x4000
+    case 5: wanted = 0x8000
+    case 7: wanted = 0x10000
+    case 3, 9: wanted = 0x20000
+    case 6: wanted = 0x40000
+    default: wanted = 0
+    }
+    var bit: UInt32 = 0x2000
+    while bit <= 0x40000 {
+      if mask & bit != 0 {
+        guard let key = cursor.key() else { return true }
+        if bit == wanted || (record.formatKey == nil && wanted == 0) { record.formatKey = key }
+      }
+      bit <<= 1
+    }
+    return true
+  }
+
+  private static func readPreBNC(_ bytes: [UInt8], into record: inout IWACellRecord) -> Bool {
+    let mask = word(bytes, at: 4)
+    let modern = record.version >= 2
+    guard !modern || bytes.count >= 12 else { return false }
+    var cursor = Cursor(bytes: bytes, position: modern ? 12 : 8)
+    var formatKey: UInt32?
+    if mask & 0x2 != 0 {
+      guard let key = cursor.key() else { return false }
+      formatKey = key
+    }
+    cursor.position += (mask & (modern ? 0x0D8C : 0x018C)).nonzeroBitCount * 4
+    if mask & 0x200 != 0 {
+      guard let key = cursor.key() else { return false }
+      record.richTextKey = key
+    }
+    cursor.position += (mask & (modern ? 0x3000 : 0x1000)).nonzeroBitCount * 4
+    if mask & 0x10 != 0 {
+      guard let key = cursor.key() else { return false }
+      record.stringKey = key
+    }
+    if mask & 0x20 != 0 {
+      guard let value = cursor.double() else { return false }
+      record.double = value
+    }
+    if mask & 0x40 != 0 {
+      guard let value = cursor.double() else { return false }
+      record.seconds = value
+    }
+    if modern, word(bytes, at: 8) >> 16 & 0xFF != 0, let key = cursor.key() {
+      formatKey = formatKey ?? key
+    }
+    record.formatKey = formatKey
+    return true
   }
 
   static func double(_ bytes: [UInt8]) -> Double {
-    Double(bitPattern: bytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+    Double(bitPattern: integer(bytes))
   }
 
   static func integer(_ bytes: [UInt8]) -> UInt64 {
     bytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
   }
 
-  static func numberText(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-  }
-
   /// IEEE 754-2008 decimal128 with a binary integer significand (little-endian): sign bit
   /// 127, 14-bit exponent biased by 0x1820 at bit 113, 113-bit significand. Significands
-  /// past 64 bits fall back to the double's reading.
+  /// past 64 bits give `nil` (the caller falls back to the double).
   static func decimalText(_ bytes: [UInt8]) -> String? {
     let low = integer(Array(bytes[0..<8]))
     let high = integer(Array(bytes[8..<16]))
@@ -77,6 +172,7 @@ enum IWACellRecord {
       if low != 0 { digits += String(repeating: "0", count: exponent) }
     } else if exponent < 0 {
       let places = -exponent
+      guard places < 400 else { return nil }
       if digits.count <= places {
         digits = String(repeating: "0", count: places - digits.count + 1) + digits
       }

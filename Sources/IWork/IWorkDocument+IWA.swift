@@ -113,9 +113,16 @@ extension IWorkDocument {
       count + item.component.objects.filter { $0.type == MessageType.storage }.count
     }
     let isEmpty = paragraphs.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }
+    let tiles = decoded.reduce(0) { count, item in
+      count + item.component.objects.filter { $0.type == IWATables.MessageType.tile }.count
+    }
     if isEmpty, storages > 0 {
       warnings.append(
         "\(storages) text storage\(storages == 1 ? "" : "s") in the archives, but no text was read (a \(application) structure docpkg does not read yet)"
+      )
+    } else if isEmpty, tiles > 0 {
+      warnings.append(
+        "\(tiles) table tile\(tiles == 1 ? "" : "s") in the archives, but no cell text was read (a table structure docpkg does not read yet)"
       )
     }
     return (paragraphs, warnings)
@@ -138,7 +145,18 @@ extension IWorkDocument {
         }
       }
       if let bodyID, let (object, component) = objects[bodyID] {
-        return Self.split(try Self.storageText(object, in: component))
+        var paragraphs = Self.split(try Self.storageText(object, in: component))
+        let bodyCharacters = paragraphs.reduce(0) {
+          $0 + $1.trimmingCharacters(in: .whitespaces).count
+        }
+        // A page-layout document keeps its text in boxes, not in the body.
+        if bodyCharacters < Self.pageLayoutBodyLimit {
+          paragraphs += try Self.pagesTextBoxes(decoded, excluding: bodyID)
+        }
+        let tables = try IWATables(components: decoded.map(\.component)).tables()
+        let rows = Self.titledTableParagraphs(tables)
+        if !rows.isEmpty { paragraphs += [""] + rows }
+        return paragraphs
       }
       // No document archive: every body storage, in stream order.
       var paragraphs: [String] = []
@@ -151,6 +169,17 @@ extension IWorkDocument {
       }
       return paragraphs
     case .keynote:
+      let keynote = IWAKeynote(components: decoded)
+      if let order = try keynote.slideOrder() {
+        var paragraphs: [String] = []
+        for slide in order {
+          let text = try keynote.paragraphs(ofSlide: slide)
+          guard !text.isEmpty else { continue }
+          if !paragraphs.isEmpty { paragraphs.append("") }
+          paragraphs += text
+        }
+        return paragraphs
+      }
       let slides = decoded.filter { Self.isSlideComponent($0.name) }
         .sorted { Self.slideOrder($0.name) < Self.slideOrder($1.name) }
       var paragraphs: [String] = []
@@ -167,8 +196,30 @@ extension IWorkDocument {
       return paragraphs
     case .numbers:
       let tables = try IWATables(components: decoded.map(\.component)).tables()
-      return Self.tableParagraphs(tables.map(\.rows))
+      return Self.titledTableParagraphs(tables)
     }
+  }
+
+  /// Below this many characters of body text, a Pages document is read as a page-layout
+  /// document and its text boxes follow the body.
+  static let pageLayoutBodyLimit = 200
+
+  /// The paragraphs of a Pages document's text boxes and shapes (storage kind 3) in stream
+  /// order, after the body: a page-layout document keeps all its text there.
+  static func pagesTextBoxes(
+    _ decoded: [(name: String, component: IWAComponent)], excluding bodyID: UInt64
+  ) throws(IWorkError) -> [String] {
+    var paragraphs: [String] = []
+    for (_, component) in decoded {
+      for object in component.objects
+      where object.type == MessageType.storage && object.identifier != bodyID {
+        guard try storageKind(object, in: component) == 3 else { continue }
+        paragraphs += split(try storageText(object, in: component)).filter {
+          !$0.trimmingCharacters(in: .whitespaces).isEmpty
+        }
+      }
+    }
+    return paragraphs
   }
 
   /// `Slide12` / `Slide-12` → 12, for ordering slide components by number.

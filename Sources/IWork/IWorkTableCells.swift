@@ -34,3 +34,23 @@ extension IWorkDocument {
     return paragraphs
   }
 }
+
+extension IWorkDocument {
+  /// Numbers tables as text, titled: each sheet's name on a line before its first table,
+  /// each table's name (when Numbers shows it) on a line before its rows, a tab-separated
+  /// line per row, an empty line between tables; tables without text left out.
+  static func titledTableParagraphs(_ tables: [IWATables.Table]) -> [String] {
+    var paragraphs: [String] = []
+    var lastSheet: String?
+    for table in tables where !table.rows.isEmpty {
+      if !paragraphs.isEmpty { paragraphs.append("") }
+      if let sheet = table.sheet, sheet != lastSheet {
+        paragraphs.append(sheet)
+        lastSheet = sheet
+      }
+      if let name = table.name { paragraphs.append(name) }
+      paragraphs += table.rows.map { $0.joined(separator: "\t") }
+    }
+    return paragraphs
+  }
+}

@@ -129,7 +129,7 @@ final class IWorkXMLTables: XMLStreamHandler {
     switch name {
     case "sf:n", "sf:rn":
       guard let value = attributes["sf:v"] else { return nil }
-      return Double(value).map(IWACellRecord.numberText) ?? value
+      return Double(value).map { IWACellText.number($0, exact: nil, format: nil) } ?? value
     case "sf:d", "sf:rd":
       return attributes["sf:cell-date"]
     case "sf:b", "sf:rb":

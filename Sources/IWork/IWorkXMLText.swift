@@ -135,8 +135,10 @@ extension IWorkDocument {
   }
 
   /// The document's text as paragraphs: Pages' body in reading order, Keynote's slides
-  /// in order with an empty paragraph between slides, Numbers' tables sheet by sheet as a
-  /// tab-separated line per row with an empty paragraph between tables.
+  /// in show order (title, body, other text, presenter notes) with an empty paragraph
+  /// between slides, Numbers' tables sheet by sheet as a tab-separated line per row with an
+  /// empty paragraph between tables (2013+ documents: each sheet's name and each shown
+  /// table name on a line before its rows, cells as Numbers displays them).
   ///
   /// - Throws: `IWorkError` for damaged components, XML or limits; `.passwordProtected`
   ///   for an encrypted document.

@@ -62,15 +62,22 @@ struct IWorkCorpusTests {
       generation: .xml),
     Expectation(
       path: "masaccio__numbers-parser/test-5.numbers", application: .numbers, generation: .iwa,
-      firstLine: "\tXXX_COL_1\tXXX_COL_2\tXXX_COL_3\tXXX_COL_4\tXXX_COL_5",
-      contains: ["XXX_ROW_2\tXXX_2_1\tXXX_2_2\t\tXXX_2_4\tXXX_2_5"]),
+      firstLine: "ZZZ_Sheet_1",
+      contains: [
+        "XXX_Table_1\n\tXXX_COL_1\tXXX_COL_2\tXXX_COL_3\tXXX_COL_4\tXXX_COL_5",
+        "XXX_ROW_2\tXXX_2_1\tXXX_2_2\t\tXXX_2_4\tXXX_2_5",
+      ]),
     Expectation(
       path: "masaccio__numbers-parser/test-7.numbers", application: .numbers, generation: .iwa,
-      firstLine: "XXX_COL_1\tXXX_COL_2\tXXX_COL_3\tXXX_COL_4\tXXX_COL_5",
-      contains: ["XXX_3_1\t\tXXX_3_3", "\n\n0\t0.012\t100\t0.25\n"]),
+      firstLine: "ZZZ_Sheet_1",
+      contains: [
+        "XXX_3_1\t\tXXX_3_3", "\n\nXXX_Table_2\n0\t1.2%\t£100.00\t1/4\n7\t\t£125.00\t1/10\n",
+        "56\t7.2%\t£336.00\t1/2",
+      ]),
     Expectation(
       path: "masaccio__numbers-parser/issue-102-v15.1.numbers", application: .numbers,
-      generation: .iwa, contains: ["\tLion\t100\t100", "TOTAL:"]),
+      generation: .iwa,
+      contains: ["\tLion\t100\t100", "TOTAL:\t\t1,500", "\t\t15 Nov 2001\t13 Feb 2002\t"]),
   ]
 
   @Test(arguments: expectations)
