@@ -147,16 +147,25 @@ extension IWorkDocument {
   }
 
   /// The body text in reading order, with what could not be read: components skipped
-  /// because they do not decode (the text goes on without them), or archives that hold text
-  /// storages none of which was read.
+  /// because they do not decode (the text goes on without them), archives that hold text
+  /// storages or table tiles none of which was read, or a document with no text at all.
   ///
   /// - Throws: `IWorkError` when the document's main archive or XML cannot be read.
   public func text() throws(IWorkError) -> (paragraphs: [String], warnings: [String]) {
     if isPasswordProtected { throw .passwordProtected }
+    var result: (paragraphs: [String], warnings: [String])
     switch generation {
-    case .xml: return (try xmlParagraphs(), [])
-    case .iwa: return try iwaText()
+    case .xml: result = (try xmlParagraphs(), [])
+    case .iwa: result = try iwaText()
     }
+    // Never an empty answer in silence: an empty document says so.
+    if result.warnings.isEmpty,
+      result.paragraphs.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    {
+      result.warnings.append(
+        "the \(application) document holds no text (its body, slides and tables are empty)")
+    }
+    return result
   }
 }
 

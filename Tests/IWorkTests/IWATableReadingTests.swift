@@ -191,6 +191,10 @@ struct IWAUnreadTests {
           "2 charts (TSCH.ChartDrawableArchive, 5021)", "1 image (TSD.ImageArchive, 3005)",
           "1 table (TST.TableInfoArchive, 6000: Keynote table cells)",
         ])
+      #expect(
+        try document.text().warnings == [
+          "the keynote document holds no text (its body, slides and tables are empty)"
+        ])
     }
   }
 }
