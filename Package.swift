@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "IWork", targets: ["IWork"]),
     .library(name: "Predicates", targets: ["Predicates"]),
     .library(name: "LZFSE", targets: ["LZFSE"]),
+    .library(name: "DocumentApps", targets: ["DocumentApps"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
@@ -53,6 +54,12 @@ let package = Package(
     .target(name: "DocumentWatching", dependencies: ["DocpkgSystem"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(
+      name: "DocumentApps",
+      dependencies: [
+        "Predicates", "FileWrappers", "FileVersions", "DocumentWatching", "UniformTypes",
+        "DocpkgSystem",
+      ]),
+    .target(
       name: "DocumentPackages",
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "Drawing", "Deflate", "Zip",
@@ -83,6 +90,10 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),
+    .executableTarget(name: "uidocument-stress", dependencies: ["DocumentApps"]),
+    .executableTarget(
+      name: "MetadataQueryBenchmark", dependencies: ["DocumentApps"],
+      path: "Benchmarks/MetadataQueryBenchmark"),
     .executableTarget(
       name: "UniformTypesBenchmark", dependencies: ["UniformTypes"],
       path: "Benchmarks/UniformTypesBenchmark"),
@@ -108,6 +119,8 @@ let package = Package(
     .testTarget(name: "ZipTests", dependencies: ["Zip", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "PredicatesTests", dependencies: ["Predicates"]),
+    .testTarget(
+      name: "DocumentAppsTests", dependencies: ["DocumentApps", "TestSupport"]),
     .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "Zip", "TestSupport"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Imaging", "TestSupport"]),
