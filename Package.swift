@@ -90,7 +90,7 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),
-    .executableTarget(name: "uidocument-stress", dependencies: ["DocumentApps"]),
+    .executableTarget(name: "uidocument-stress", dependencies: ["DocumentApps", "DocpkgSystem"]),
     .executableTarget(
       name: "MetadataQueryBenchmark", dependencies: ["DocumentApps"],
       path: "Benchmarks/MetadataQueryBenchmark"),
@@ -120,7 +120,7 @@ let package = Package(
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "PredicatesTests", dependencies: ["Predicates"]),
     .testTarget(
-      name: "DocumentAppsTests", dependencies: ["DocumentApps", "TestSupport"]),
+      name: "DocumentAppsTests", dependencies: ["DocumentApps"]),
     .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "Zip", "TestSupport"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Imaging", "TestSupport"]),

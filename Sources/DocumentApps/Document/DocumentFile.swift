@@ -81,6 +81,7 @@ enum DocumentFile {
       if (try? FileStatus.of(RawPath(candidate.path))) == nil { return candidate }
     }
     return folder.appendingPathComponent(
-      FileNameParts.join("\(stem) (\(owner)conflicted copy \(day) \(UUID().uuidString))", pathExtension))
+      FileNameParts.join(
+        "\(stem) (\(owner)conflicted copy \(day) \(UUID().uuidString))", pathExtension))
   }
 }

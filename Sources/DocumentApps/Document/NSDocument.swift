@@ -132,7 +132,8 @@ open class NSDocument: NSObject, NSFilePresenter, @unchecked Sendable {
   open func read(from url: URL, ofType typeName: String) throws {
     switch try DocumentFile.read(url) {
     case let wrapper as FileWrapper: try read(from: wrapper, ofType: typeName)
-    case let data as Data: try read(from: FileWrapper(regularFileWithContents: data), ofType: typeName)
+    case let data as Data:
+      try read(from: FileWrapper(regularFileWithContents: data), ofType: typeName)
     default: throw DocumentError.readFailed(path: url.path, reason: "neither file nor package")
     }
   }
@@ -194,7 +195,8 @@ open class NSDocument: NSObject, NSFilePresenter, @unchecked Sendable {
   open func save(to url: URL, ofType typeName: String, for saveOperation: SaveOperationType)
     async throws
   {
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
       save(to: url, ofType: typeName, for: saveOperation) { error in
         if let error { continuation.resume(throwing: error) } else { continuation.resume() }
       }

@@ -23,7 +23,10 @@ extension UIDocument {
     guard hasUnsavedChanges, !documentState.contains(.closed) else { return }
     _ = performSave(to: fileURL, for: .forOverwriting)
     // Changes made during the save schedule the next one.
-    if hasUnsavedChanges { updateChangeCount(.redone); updateChangeCount(.undone) }
+    if hasUnsavedChanges {
+      updateChangeCount(.redone)
+      updateChangeCount(.undone)
+    }
   }
 
   /// Before overwriting: when another process or a sync client wrote the item since this

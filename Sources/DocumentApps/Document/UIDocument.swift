@@ -292,7 +292,8 @@ open class UIDocument: NSObject, NSFilePresenter, @unchecked Sendable {
       guard !documentState.contains(.closed) else { return }
       refreshConflictState()
       let url = fileURL
-      guard !hasUnsavedChanges, DocumentFile.fingerprint(of: url) != lock.withLock({ core.fingerprint })
+      guard !hasUnsavedChanges,
+        DocumentFile.fingerprint(of: url) != lock.withLock({ core.fingerprint })
       else { return }
       _ = performRevert(to: url)
     }

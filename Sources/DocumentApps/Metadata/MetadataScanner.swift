@@ -29,6 +29,7 @@ struct MetadataScanner {
   /// The result of one scan.
   struct Result {
     var documents: [String: Found] = [:]
+    /// The folders searched and the packages found: what to watch.
     var folders: [String] = []
   }
 
@@ -76,6 +77,7 @@ struct MetadataScanner {
       let found = describe(
         path: path, name: name, status: status, hasConflicts: conflicted.contains(name))
       result.documents[path] = found
+      if status.isDirectory { result.folders.append(path) }
     }
   }
 
@@ -106,7 +108,8 @@ struct MetadataScanner {
       NSMetadataItemFSCreationDateKey: created ?? modified,
       NSMetadataItemFSContentChangeDateKey: modified,
       NSMetadataItemContentTypeKey: type.identifier,
-      NSMetadataItemContentTypeTreeKey: [type.identifier] + type.supertypes.map(\.identifier)
+      NSMetadataItemContentTypeTreeKey: [type.identifier]
+        + type.supertypes.map(\.identifier)
         .sorted(),
       NSMetadataUbiquitousItemHasUnresolvedConflictsKey: hasConflicts,
     ]
@@ -133,7 +136,8 @@ struct MetadataScanner {
       budget -= 1
       if budget <= 0 { return }
       let status = entry.status
-      newest = max(newest, status.modificationSeconds * 1_000_000_000 + status.modificationNanoseconds)
+      newest = max(
+        newest, status.modificationSeconds * 1_000_000_000 + status.modificationNanoseconds)
       if status.isDirectory {
         let child = path + "/" + String(decoding: entry.name, as: UTF8.self)
         sumPackage(child, depth: depth + 1, size: &size, newest: &newest, budget: &budget)
@@ -156,9 +160,10 @@ struct MetadataScanner {
     let path = url.path
     guard let status = try? FileStatus.of(RawPath(path)) else { return nil }
     let folder = url.deletingLastPathComponent().path
-    let names = (try? FileSystem.listDirectory(RawPath(folder)))?.map {
-      String(decoding: $0.name, as: UTF8.self)
-    } ?? []
+    let names =
+      (try? FileSystem.listDirectory(RawPath(folder)))?.map {
+        String(decoding: $0.name, as: UTF8.self)
+      } ?? []
     let lowercased = Set(names.map { $0.lowercased() })
     let name = url.lastPathComponent
     let hasConflicts = names.contains { sibling in

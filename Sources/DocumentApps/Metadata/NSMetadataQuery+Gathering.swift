@@ -30,7 +30,9 @@ extension NSMetadataQuery {
   func gather() {
     let (folders, container) = resolvedScopes()
     let scan = MetadataScanner(ubiquityContainer: container).scan(folders)
-    let isDataScope = searchScopes.contains { ($0 as? String) == NSMetadataQueryUbiquitousDataScope }
+    let isDataScope = searchScopes.contains {
+      ($0 as? String) == NSMetadataQueryUbiquitousDataScope
+    }
     let documentsFolder = container.map { $0 + "/Documents/" }
     lock.withLock {
       guard state.phase == .gathering else { return }

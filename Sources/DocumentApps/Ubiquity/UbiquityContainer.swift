@@ -32,6 +32,11 @@ public enum UbiquityContainer {
       let text = try? String(contentsOf: configurationFile, encoding: .utf8),
       text.utf8.count <= 1 << 20
     else { return nil }
+    return folder(inConfiguration: text, identifier: identifier)
+  }
+
+  /// The folder the configuration `text` gives the container `identifier`.
+  static func folder(inConfiguration text: String, identifier: String?) -> URL? {
     var fallback: String?
     var first: String?
     for rawLine in text.split(whereSeparator: \.isNewline) {
