@@ -66,10 +66,10 @@ extension NSDocument {
       presentedItemOperationQueue.addOperation { self.presentedItemDidChange() }
     }
     let name = url.lastPathComponent
-    let monitor = try? FolderMonitor { _, changed in
+    let monitor = FolderMonitor { _, changed in
       if changed == name { reload.signal() }
     }
-    _ = monitor.map { $0.watch([url.deletingLastPathComponent().path]) }
+    monitor.watch([url.deletingLastPathComponent().path])
     self.monitor = monitor
   }
 }

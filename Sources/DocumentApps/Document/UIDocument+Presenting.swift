@@ -18,12 +18,12 @@ extension UIDocument {
       guard let self else { return }
       presentedItemOperationQueue.addOperation { self.presentedItemDidChange() }
     }
-    let monitor = try? FolderMonitor { [weak self] _, name in
+    let monitor = FolderMonitor { [weak self] _, name in
       guard let self else { return }
       let stem = fileURL.deletingPathExtension().lastPathComponent
       if name.hasPrefix(stem) || name.hasPrefix(".") { reload.signal() }
     }
-    monitor?.watch([folder])
+    monitor.watch([folder])
     lock.withLock {
       core.watch = monitor
       core.reload = reload

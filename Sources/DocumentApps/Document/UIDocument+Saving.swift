@@ -18,6 +18,21 @@ extension UIDocument {
     }
   }
 
+  /// Schedules an autosave ``autosaveInterval`` from now when there are unsaved changes and
+  /// none is scheduled.
+  func scheduleAutosave() {
+    let delay: TimeInterval? = lock.withLock {
+      guard core.changeCount != 0, !core.autosavePending, core.autosaveInterval > 0,
+        !core.state.contains(.closed)
+      else { return nil }
+      core.autosavePending = true
+      return core.autosaveInterval
+    }
+    if let delay {
+      access.asyncAfter(deadline: .now() + delay) { [weak self] in self?.autosaveNow() }
+    }
+  }
+
   func autosaveNow() {
     lock.withLock { core.autosavePending = false }
     guard hasUnsavedChanges, !documentState.contains(.closed) else { return }

@@ -94,21 +94,14 @@ open class UIDocument: NSObject, NSFilePresenter, @unchecked Sendable {
 
   /// Records a change; `.done` after an edit schedules an autosave.
   open func updateChangeCount(_ change: ChangeKind) {
-    let schedule: TimeInterval? = lock.withLock {
+    lock.withLock {
       switch change {
       case .done, .redone: core.changeCount += 1
       case .undone: core.changeCount -= 1
       case .cleared: core.changeCount = 0
       }
-      guard core.changeCount != 0, !core.autosavePending, core.autosaveInterval > 0,
-        !core.state.contains(.closed)
-      else { return nil }
-      core.autosavePending = true
-      return core.autosaveInterval
     }
-    if let delay = schedule {
-      access.asyncAfter(deadline: .now() + delay) { [weak self] in self?.autosaveNow() }
-    }
+    scheduleAutosave()
   }
 
   /// Stops edits from being accepted: adds ``State-swift.struct/editingDisabled``.

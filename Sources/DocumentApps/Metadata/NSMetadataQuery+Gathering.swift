@@ -59,8 +59,8 @@ extension NSMetadataQuery {
       work.async { self.refresh() }
     }
     self.coalescer = coalescer
-    let monitor = try? FolderMonitor { _, _ in coalescer.signal() }
-    monitor?.watch(folders)
+    let monitor = FolderMonitor { _, _ in coalescer.signal() }
+    monitor.watch(folders)
     self.monitor = monitor
   }
 
