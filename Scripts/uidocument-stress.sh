@@ -47,7 +47,7 @@ echo "conflict copies made: $conflicts"
 echo "== kill -9 during autosave, $KILLS times"
 whole=0
 partial=0
-printf 'v0 0\n\nend 0\n' > "$work/versions.txt"
+"$tool" seed "$work/versions.txt"
 "$tool" verify "$work/versions.txt" || { echo "seed does not verify"; exit 1; }
 for ((k = 1; k <= KILLS; k++)); do
   "$tool" autosave "$work/versions.txt" & writer=$!

@@ -22,12 +22,14 @@ struct TurnEditor {
         print("role \(role): stuck after \(done) rounds, \(document.lines.count) lines")
         return 2
       }
-      let lines = document.lines
-      if lines.count % 2 == role && !document.hasUnsavedChanges {
+      // Edits are made on the model queue, as an iOS app makes them on the main thread.
+      let edited = document.modelQueue.sync {
+        guard document.lines.count % 2 == role, !document.hasUnsavedChanges else { return false }
         document.data = document.data + Data("\(role):\(done)\n".utf8)
         document.updateChangeCount(.done)
-        done += 1
+        return true
       }
+      if edited { done += 1 }
       try? await Task.sleep(nanoseconds: 2_000_000)
     }
     // Wait for the last save and for the other's last line.

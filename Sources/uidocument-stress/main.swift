@@ -7,6 +7,7 @@ import Foundation
 //                                              through autosave; exit 0 when all lines are in
 //   uidocument-stress autosave FILE            rewrites FILE with new checked versions through
 //                                              autosave until killed
+//   uidocument-stress seed FILE                writes version 0
 //   uidocument-stress verify FILE              exit 0 if FILE is one whole version, else 1
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
@@ -24,6 +25,13 @@ case "edit":
   SystemProcess.exit(await TurnEditor(url: url, role: role, rounds: rounds).run())
 case "autosave":
   SystemProcess.exit(await VersionWriter(url: url).run())
+case "seed":
+  do {
+    try VersionWriter.contents(version: 0).write(to: url)
+    SystemProcess.exit(0)
+  } catch {
+    SystemProcess.exit(1)
+  }
 case "verify":
   SystemProcess.exit(VersionWriter.verify(url) ? 0 : 1)
 default:

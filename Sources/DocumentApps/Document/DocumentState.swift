@@ -10,6 +10,10 @@ struct DocumentState {
   var fingerprint: DocumentFile.Fingerprint?
   var autosaveInterval: TimeInterval = 15
   var autosavePending = false
+  /// Set while reloading for an outside change: an edit made meanwhile wins.
+  var loadOnlyIfUnchanged = false
+  /// Set by `read(from:)` when it gave way to such an edit.
+  var loadSkipped = false
   var watch: FolderMonitor?
   var reload: Coalescer?
 

@@ -3,12 +3,18 @@ import Foundation
 
 extension UIDocument {
   /// Reverts on the access queue.
-  func performRevert(to url: URL) -> Bool {
+  func performRevert(to url: URL, onlyIfUnchanged: Bool = false) -> Bool {
     changeState { $0.insert(.editingDisabled) }
     defer { changeState { $0.remove(.editingDisabled) } }
+    lock.withLock {
+      core.loadOnlyIfUnchanged = onlyIfUnchanged
+      core.loadSkipped = false
+    }
+    defer { lock.withLock { core.loadOnlyIfUnchanged = false } }
     do {
       try coordinatedRead(url)
-      lock.withLock { core.changeCount = 0 }
+      let skipped = lock.withLock { core.loadSkipped }
+      if !skipped { lock.withLock { core.changeCount = 0 } }
       refreshConflictState()
       return true
     } catch {
@@ -28,6 +34,8 @@ extension UIDocument {
         let before = DocumentFile.fingerprint(of: readURL)
         try read(from: readURL)
         lock.withLock {
+          // A skipped reload keeps the old fingerprint, so the next save sees the change.
+          guard !core.loadSkipped else { return }
           core.fingerprint = before
           core.modificationDate = DocumentFile.modificationDate(of: readURL)
         }

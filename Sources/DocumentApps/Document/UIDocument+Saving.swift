@@ -4,9 +4,15 @@ import Foundation
 extension UIDocument {
   /// The save itself, on the access queue.
   func performSave(to url: URL, for saveOperation: SaveOperation) -> Bool {
-    let (changes, isOwnFile) = lock.withLock { (core.changeCount, core.fileURL == url) }
+    let isOwnFile = lock.withLock { core.fileURL == url }
+    let typeName = fileType ?? "public.data"
     do {
-      let contents = try contents(forType: fileType ?? "public.data")
+      // The contents and the change count they hold are taken together on the model queue.
+      let (contents, changes): (Any, Int) = try modelQueue.sync {
+        let contents = try self.contents(forType: typeName)
+        let changes = lock.withLock { core.changeCount }
+        return (contents, changes)
+      }
       try writeContents(contents, andAttributes: nil, safelyTo: url, for: saveOperation)
       if isOwnFile { lock.withLock { core.changeCount -= changes } }
       changeState { $0.remove(.savingError) }

@@ -21,7 +21,9 @@ import Foundation
 ///
 /// File access runs on a serial background queue, coordinated through docpkg's
 /// `NSFileCoordinator`; saves are atomic (a crash leaves the old or the new document).
-/// Completion handlers run on ``completionQueue``. While open, the document watches its
+/// `contents(forType:)`, `load(fromContents:ofType:)` and completion handlers run on
+/// ``modelQueue``; make edits to the model there too, as an iOS app makes them on the main
+/// thread, so a reload never interleaves with an edit. While open, the document watches its
 /// file with inotify: a change by another process or a sync client reloads it through
 /// ``load(fromContents:ofType:)`` (``presentedItemDidChange()``), and conflict copies
 /// sync clients leave beside it set ``State-swift.struct/inConflict``.
@@ -41,9 +43,13 @@ open class UIDocument: NSObject, NSFilePresenter, @unchecked Sendable {
   /// The queue notifications from the file coordinator are delivered on.
   public let presentedItemOperationQueue: OperationQueue
 
-  /// The queue completion handlers run on (docpkg; Apple's run on the main queue, which on
-  /// Linux needs a running main loop — set `DispatchQueue.main` if the app has one).
-  public var completionQueue = DispatchQueue(label: "docpkg.UIDocument.completion")
+  /// The serial queue the model is read and loaded on — `contents(forType:)`,
+  /// `load(fromContents:ofType:)` — and completion handlers run on (docpkg; Apple uses the
+  /// main queue, which on Linux needs a running main loop: set `DispatchQueue.main` if the
+  /// app has one). Edit the model on it (`modelQueue.sync { … }`) when outside changes may
+  /// arrive: a reload then never interleaves with an edit, and an edit made first keeps the
+  /// reload from discarding it.
+  public var modelQueue = DispatchQueue(label: "docpkg.UIDocument.model")
 
   /// Creates a closed document for the file or package at `url`.
   public init(fileURL url: URL) {
@@ -126,10 +132,10 @@ open class UIDocument: NSObject, NSFilePresenter, @unchecked Sendable {
     }
   }
 
-  /// Calls `handler` with `value` on ``completionQueue``.
+  /// Calls `handler` with `value` on ``modelQueue``.
   func complete(_ handler: (@Sendable (Bool) -> Void)?, _ value: Bool) {
     guard let handler else { return }
-    completionQueue.async { handler(value) }
+    modelQueue.async { handler(value) }
   }
 
   /// Opens the document: reads it (``read(from:)``) and starts watching it for outside
@@ -197,7 +203,17 @@ open class UIDocument: NSObject, NSFilePresenter, @unchecked Sendable {
   /// coordinated read.
   open func read(from url: URL) throws {
     let contents = try DocumentFile.read(url)
-    try load(fromContents: contents, ofType: DocumentFile.typeIdentifier(of: url) ?? fileType)
+    let typeName = DocumentFile.typeIdentifier(of: url) ?? fileType
+    try modelQueue.sync {
+      // A reload for an outside change gives way to an edit made meanwhile: the next save
+      // keeps the outside version as a conflict copy instead.
+      let skip = lock.withLock {
+        guard core.loadOnlyIfUnchanged, core.changeCount != 0 else { return false }
+        core.loadSkipped = true
+        return true
+      }
+      if !skip { try load(fromContents: contents, ofType: typeName) }
+    }
   }
 
   /// Loads the model from `contents` (`Data` or `FileWrapper`). Subclasses override it.

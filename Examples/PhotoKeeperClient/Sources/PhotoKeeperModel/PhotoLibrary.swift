@@ -80,6 +80,7 @@ public final class PhotoLibrary: @unchecked Sendable {
     try FileManager.default.createDirectory(at: localFolder, withIntermediateDirectories: true)
     let (from, to) = on ? (localFolder, cloud) : (cloud, localFolder)
     stopQuery()
+    publish([])
     for name in try FileManager.default.contentsOfDirectory(atPath: from.path)
     where name.hasSuffix(".ptk") && !name.contains("conflicted copy") {
       try FileManager.default.setUbiquitous(

@@ -66,8 +66,11 @@ import Testing
     #expect(library.entries.map(\.title) == ["Alps", "Beach"])
 
     try library.setCloud(true)
-    #expect(await waitUntil { library.entries.map(\.title) == ["Alps", "Beach"] })
-    #expect(library.entries.allSatisfy { $0.url.path.hasPrefix(cloud.path) })
+    #expect(
+      await waitUntil {
+        library.entries.map(\.title) == ["Alps", "Beach"]
+          && library.entries.allSatisfy { $0.url.path.hasPrefix(cloud.path) }
+      })
     #expect(FileManager.default.isUbiquitousItem(at: cloud.appendingPathComponent("Beach.ptk")))
 
     // Another computer's edit arrives as a conflict copy: the conflict list shows it.
