@@ -38,6 +38,9 @@ struct MetadataScanner {
   static let maximumPackageEntries = 100_000
 
   var ubiquityContainer: String?
+  /// Attributes already known, by path, with the fingerprint they were read at: reused
+  /// when the fingerprint is unchanged (a rescan then costs little more than listing).
+  var known: [String: (Fingerprint, [String: Any])] = [:]
 
   /// Scans each folder of `scopes`.
   func scan(_ scopes: [String]) -> Result {
@@ -94,6 +97,9 @@ struct MetadataScanner {
     let fingerprint = Fingerprint(
       inode: status.inode, device: status.device, size: size, newestModification: newest,
       hasConflicts: hasConflicts)
+    if let (previous, values) = known[path], previous == fingerprint {
+      return Found(path: path, fingerprint: fingerprint, values: values)
+    }
     let url = URL(fileURLWithPath: path, isDirectory: status.isDirectory)
     let modified = Date(timeIntervalSince1970: Double(newest) / 1e9)
     let created =

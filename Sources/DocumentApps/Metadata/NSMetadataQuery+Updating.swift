@@ -6,7 +6,11 @@ extension NSMetadataQuery {
     let live = lock.withLock { state.phase == .live && state.updatesDisabled == 0 }
     guard live else { return }
     let (folders, container) = resolvedScopes()
-    let scan = MetadataScanner(ubiquityContainer: container).scan(folders)
+    var scanner = MetadataScanner(ubiquityContainer: container)
+    scanner.known = lock.withLock {
+      state.tracked.mapValues { ($0.fingerprint, $0.item.snapshot) }
+    }
+    let scan = scanner.scan(folders)
     monitor?.watch(scan.folders)
     let isDataScope = searchScopes.contains {
       ($0 as? String) == NSMetadataQueryUbiquitousDataScope
