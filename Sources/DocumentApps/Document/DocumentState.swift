@@ -10,6 +10,7 @@ struct DocumentState {
   var fingerprint: DocumentFile.Fingerprint?
   var autosaveInterval: TimeInterval = 15
   var autosavePending = false
+  var outsideChangeCheckInterval: TimeInterval = 1
   /// Set while reloading for an outside change: an edit made meanwhile wins.
   var loadOnlyIfUnchanged = false
   /// Set by `read(from:)` when it gave way to such an edit.

@@ -30,6 +30,23 @@ extension UIDocument {
     }
   }
 
+  /// Compares the file with what the document last read or wrote every
+  /// ``UIDocument/outsideChangeCheckInterval`` seconds while it is open: inotify events can
+  /// be missed (a full queue, a watch limit, a swap whose events arrive before the swap is
+  /// visible), and this catches what they miss.
+  func scheduleOutsideChangeCheck() {
+    let interval = lock.withLock { core.outsideChangeCheckInterval }
+    guard interval > 0 else { return }
+    access.asyncAfter(deadline: .now() + interval) { [weak self] in
+      guard let self, !documentState.contains(.closed) else { return }
+      let known = lock.withLock { core.fingerprint }
+      if DocumentFile.fingerprint(of: fileURL) != known, !hasUnsavedChanges {
+        presentedItemOperationQueue.addOperation { self.presentedItemDidChange() }
+      }
+      scheduleOutsideChangeCheck()
+    }
+  }
+
   func stopWatching() {
     let monitor = lock.withLock {
       let monitor = core.watch

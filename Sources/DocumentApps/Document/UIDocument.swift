@@ -95,6 +95,13 @@ open class UIDocument: NSObject, NSFilePresenter, @unchecked Sendable {
     set { lock.withLock { core.autosaveInterval = newValue } }
   }
 
+  /// How often an open document compares its file with what it last read or wrote, in
+  /// case an inotify event was missed (docpkg; default 1 s, 0 turns the check off).
+  public var outsideChangeCheckInterval: TimeInterval {
+    get { lock.withLock { core.outsideChangeCheckInterval } }
+    set { lock.withLock { core.outsideChangeCheckInterval = newValue } }
+  }
+
   /// Download progress (always `nil` on Linux: the file is local).
   open var progress: Progress? { nil }
 
@@ -148,6 +155,7 @@ open class UIDocument: NSObject, NSFilePresenter, @unchecked Sendable {
         try coordinatedRead(url)
         changeState { $0.remove(.closed) }
         startWatching()
+        scheduleOutsideChangeCheck()
         refreshConflictState()
         complete(completionHandler, true)
       } catch {
