@@ -3,7 +3,7 @@
 # `Note_00000.note/Text.txt`): gathering time compared with `docpkg list DIR` on the same
 # folder, then one added, changed (in place, inside the package), renamed and removed
 # document each: how many updates named it (must be 1) and the latency until the update was
-# posted (must be under 1 s). Results: Benchmarks/results/metadata-query.txt.
+# posted (must be under 1 s). Results: Benchmarks/results/metadata-query.md.
 #
 #   Benchmarks/metadata-query.sh              # N=2000, release build
 #   N=500 CONFIG=debug Benchmarks/metadata-query.sh

@@ -16,6 +16,8 @@ struct TurnEditor {
       return 1
     }
     var done = 0
+    var lastProgress = Date()
+    var reported = false
     let deadline = Date().addingTimeInterval(Double(rounds) * 2 + 30)
     while done < rounds {
       if Date() > deadline {
@@ -29,7 +31,24 @@ struct TurnEditor {
         document.updateChangeCount(.done)
         return true
       }
-      if edited { done += 1 }
+      if edited {
+        done += 1
+        lastProgress = Date()
+        reported = false
+      } else if !reported, Date().timeIntervalSince(lastProgress) > 3 {
+        reported = true
+        let onDisk = (try? Data(contentsOf: url)).map {
+          String(decoding: $0, as: UTF8.self).split(separator: "\n").count
+        }
+        FileHandle.standardError.write(
+          Data(
+            ("role \(role): no turn for 3 s: \(document.lines.count) lines loaded, "
+              + "\(onDisk ?? -1) on disk, unsaved \(document.hasUnsavedChanges), "
+              + "state \(document.documentState.rawValue), "
+              + "read/saved \(document.fileModificationDate?.timeIntervalSince1970 ?? 0), "
+              + "file \(((try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)\n")
+              .utf8))
+      }
       try? await Task.sleep(nanoseconds: 2_000_000)
     }
     // Wait for the last save and for the other's last line.

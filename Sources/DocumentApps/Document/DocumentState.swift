@@ -15,6 +15,8 @@ struct DocumentState {
   var loadOnlyIfUnchanged = false
   /// Set by `read(from:)` when it gave way to such an edit.
   var loadSkipped = false
+  /// Set by `read(from:)` when it cleared the change count together with the load.
+  var changesClearedByRead = false
   var watch: FolderMonitor?
   var reload: Coalescer?
 

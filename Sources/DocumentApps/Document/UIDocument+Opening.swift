@@ -9,12 +9,15 @@ extension UIDocument {
     lock.withLock {
       core.loadOnlyIfUnchanged = onlyIfUnchanged
       core.loadSkipped = false
+      core.changesClearedByRead = false
     }
     defer { lock.withLock { core.loadOnlyIfUnchanged = false } }
     do {
       try coordinatedRead(url)
-      let skipped = lock.withLock { core.loadSkipped }
-      if !skipped { lock.withLock { core.changeCount = 0 } }
+      lock.withLock {
+        // A subclass's own `read(from:)` leaves the count to be cleared here.
+        if !core.loadSkipped && !core.changesClearedByRead { core.changeCount = 0 }
+      }
       refreshConflictState()
       return true
     } catch {

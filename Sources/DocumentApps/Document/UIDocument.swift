@@ -220,7 +220,13 @@ open class UIDocument: NSObject, NSFilePresenter, @unchecked Sendable {
         core.loadSkipped = true
         return true
       }
-      if !skip { try load(fromContents: contents, ofType: typeName) }
+      guard !skip else { return }
+      try load(fromContents: contents, ofType: typeName)
+      // Cleared here, on the model queue, so an edit made right after the load counts.
+      lock.withLock {
+        core.changeCount = 0
+        core.changesClearedByRead = true
+      }
     }
   }
 
