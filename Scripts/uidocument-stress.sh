@@ -62,7 +62,7 @@ for ((k = 1; k <= KILLS; k++)); do
   fi
 done
 version=$(head -c 40 "$work/versions.txt" | head -1)
-leftovers=$(ls -A "$work" | grep -v -e '^shared.txt$' -e '^versions.txt$' -e 'conflicted copy' | wc -l)
+leftovers=$(ls -A "$work" | grep -v -e '^shared.txt$' -e '^versions.txt$' -e 'conflicted copy' | wc -l || true)
 echo "whole $whole, partial $partial (last: $version), temporaries left: $leftovers"
 [ "$partial" -eq 0 ] || status=1
 exit $status
