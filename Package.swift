@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "LZFSE", targets: ["LZFSE"]),
     .library(name: "TextFiles", targets: ["TextFiles"]),
     .library(name: "CoreData", targets: ["CoreData"]),
+    .library(name: "DocumentApps", targets: ["DocumentApps"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
@@ -63,6 +64,12 @@ let package = Package(
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
     .target(name: "TextFiles", dependencies: ["PropertyLists", "RichText", "Imaging", "Drawing"]),
     .target(
+      name: "DocumentApps",
+      dependencies: [
+        "Predicates", "FileWrappers", "FileVersions", "DocumentWatching", "UniformTypes",
+        "DocpkgSystem",
+      ]),
+    .target(
       name: "DocumentPackages",
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "Drawing", "Deflate", "Zip",
@@ -96,6 +103,10 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),
+    .executableTarget(name: "uidocument-stress", dependencies: ["DocumentApps", "DocpkgSystem"]),
+    .executableTarget(
+      name: "MetadataQueryBenchmark", dependencies: ["DocumentApps"],
+      path: "Benchmarks/MetadataQueryBenchmark"),
     .executableTarget(
       name: "coredata-records-bench", dependencies: ["CoreData"],
       path: "Benchmarks/CoreDataRecordsBenchmark"),
@@ -124,6 +135,8 @@ let package = Package(
     .testTarget(name: "ZipTests", dependencies: ["Zip", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "PredicatesTests", dependencies: ["Predicates"]),
+    .testTarget(
+      name: "DocumentAppsTests", dependencies: ["DocumentApps"]),
     .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "Zip", "TestSupport"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Imaging", "TestSupport"]),
