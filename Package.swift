@@ -99,7 +99,7 @@ let package = Package(
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "ThumbnailCache",
         "DocumentPackages", "FileVersions", "JSON", "DocpkgSystem", "DesktopIntegration",
-        "DocumentBatches",
+        "DocumentBatches", "DocumentApps",
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),

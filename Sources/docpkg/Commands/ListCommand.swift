@@ -1,3 +1,4 @@
+import DocumentApps
 import DocumentPackages
 import FileWrappers
 import Foundation
@@ -24,11 +25,34 @@ struct ListCommand: ParsableCommand {
   var watch: Bool
   @Flag(help: "Only packages, zipped packages and RTF files, not every file.")
   var packagesOnly: Bool
+  @Option(
+    name: "where", label: "PREDICATE",
+    help:
+      "Only documents matching an NSPredicate format over NSMetadataItem keys (name LIKE 'Note_*')."
+  )
+  var predicate: String?
+
+  /// The parsed `--where` filter.
+  private var filter: MetadataFilter?
+
+  mutating func validate() throws {
+    guard let predicate else { return }
+    guard !watch else { throw CLIError.usage("list: --where is not supported with --watch yet") }
+    do {
+      filter = try MetadataFilter(parsing: predicate)
+    } catch {
+      throw CLIError.usage("list: --where: \(error)")
+    }
+  }
 
   func run(output: inout Output) throws -> ExitCode {
     if watch { return try ListWatch(path: path, json: json).run(output: &output) }
-    let entries = try DocumentLister(includesFiles: !packagesOnly).list(
-      folder: URL(fileURLWithPath: path))
+    let folder = URL(fileURLWithPath: path)
+    let listed = try DocumentLister(includesFiles: !packagesOnly).list(folder: folder)
+    let entries =
+      filter.map { filter in
+        listed.filter { filter.matches(folder.appendingPathComponent($0.name)) }
+      } ?? listed
     if json {
       var document = JSONText()
       document.value(
