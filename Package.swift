@@ -149,7 +149,7 @@ let package = Package(
       dependencies: [
         "AppKitText", "FileWrappers", "UniformTypes", "Imaging", "Drawing", "TestSupport",
       ]),
-    .testTarget(name: "IWorkTests", dependencies: ["IWork", "TestSupport"]),
+    .testTarget(name: "IWorkTests", dependencies: ["IWork", "FileWrappers", "TestSupport"]),
     .testTarget(name: "XMLTests", dependencies: ["XML"]),
     .testTarget(
       name: "TextFilesTests",
