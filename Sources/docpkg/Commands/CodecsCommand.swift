@@ -22,9 +22,13 @@ struct CodecsCommand: ParsableCommand {
       output.line(Self.json(rows))
       return .success
     }
+    // Columns as wide as their longest entry plus a space, so every name stays apart.
+    let nameWidth = (Codec.allCases.map(\.rawValue.count).max() ?? 0) + 1
+    let formatWidth = max(15, (Codec.allCases.map(\.formatNames.count).max() ?? 0) + 1)
     for (codec, status) in rows {
-      let name = codec.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-      let formats = codec.formatNames.padding(toLength: 15, withPad: " ", startingAt: 0)
+      let name = codec.rawValue.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      let formats = codec.formatNames.padding(
+        toLength: formatWidth, withPad: " ", startingAt: 0)
       switch status {
       case .available(let version, let path):
         output.line("\(name)\(formats)available    \(version)  \(path)")
