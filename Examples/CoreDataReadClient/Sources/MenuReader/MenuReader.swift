@@ -95,16 +95,9 @@ public final class MenuReader {
       cuisine: object.value(forKey: "type") as? String ?? "")
   }
 
+  /// Apple's spelling on both platforms: on Linux, `import CoreData` brings docpkg's
+  /// `NSPredicate(format:)` (swift-corelibs-foundation marks Foundation's unavailable).
   static func priceAtLeast(_ minimum: Int) -> NSPredicate {
-    #if canImport(Darwin)
-      return NSPredicate(format: "price >= %d", minimum)
-    #else
-      // swift-corelibs-foundation has no NSPredicate(format:); docpkg's Predicates module
-      // brings it, and this branch goes when CoreData re-exports it.
-      return NSPredicate { object, _ in
-        ((object as? NSManagedObject)?.value(forKey: "price") as? NSNumber)?.intValue ?? 0
-          >= minimum
-      }
-    #endif
+    NSPredicate(format: "price >= %d", minimum)
   }
 }
