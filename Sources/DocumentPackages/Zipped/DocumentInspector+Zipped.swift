@@ -26,8 +26,9 @@ extension DocumentInspector {
   }
 
   /// Annotations for zipped and iWork packages: `archive` (`zip`), `packageInArchive`,
-  /// and an iWork document's `application`, `generation`, `savedBy`, and its slide or sheet
-  /// count when cheap (`IWorkDocument.metadata()`).
+  /// and an iWork document's `application`, `generation`, `savedBy`, its slide or sheet
+  /// count when cheap (`IWorkDocument.metadata()`), and the objects its text leaves unread
+  /// (`unread`, from `IWorkDocument.unreadObjects()`).
   static func packageAnnotations(_ examination: Examination, name: String) -> [String: String] {
     var annotations: [String: String] = [:]
     var packageName = name
@@ -40,6 +41,11 @@ extension DocumentInspector {
       let document = IWorkDocument(root: wrapper, name: packageName)
     {
       annotations.merge(document.metadata()) { $1 }
+      // What the text does not read (charts, images, headers…), so an empty or short text
+      // is never a silent loss.
+      if let unread = try? document.unreadObjects(), !unread.isEmpty {
+        annotations["unread"] = unread.joined(separator: "; ")
+      }
     }
     return annotations
   }
