@@ -18,15 +18,18 @@ struct CodecsCommandTests {
     let result = try runDocpkg(["codecs"])
     #expect(result.status == 0)
     let lines = result.stdoutText.split(separator: "\n")
-    #expect(lines.map { $0.split(separator: " ").first ?? "" } == ["gif", "tiff", "webp", "heif", "rsvg", "openjpeg"])
+    #expect(
+      lines.map { $0.split(separator: " ").first ?? "" } == [
+        "gif", "tiff", "webp", "heif", "rsvg", "jp2",
+      ])
     #expect(lines.allSatisfy { $0.contains("available") })
     let json = try runDocpkg(["codecs", "--json"])
     let document = try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any]
     let codecs = document?["codecs"] as? [[String: Any]] ?? []
-    #expect(codecs.map { $0["name"] as? String } == ["gif", "tiff", "webp", "heif", "rsvg", "openjpeg"])
+    #expect(codecs.map { $0["name"] as? String } == ["gif", "tiff", "webp", "heif", "rsvg", "jp2"])
     #expect(
       codecs.map { $0["debianPackage"] as? String } == [
-        "libgif7", "libtiff6", "libwebp7", "libheif1",
+        "libgif7", "libtiff6", "libwebp7", "libheif1", "librsvg2-2", "libopenjp2-7",
       ])
     #expect(codecs.allSatisfy { $0["available"] as? Bool == true && $0["version"] is String })
   }

@@ -18,7 +18,7 @@ public enum Codec: String, Sendable, CaseIterable {
   /// SVG, through librsvg (rendering with its cairo).
   case rsvg
   /// JPEG 2000 (the JPEG 2000 members of icns files), through OpenJPEG.
-  case openjpeg
+  case jp2
 
   /// The versioned runtime library opened, as Debian 12 ships it.
   public var libraryName: String {
@@ -28,7 +28,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .webp: return "libwebp.so.7"
     case .heif: return "libheif.so.1"
     case .rsvg: return "librsvg-2.so.2"
-    case .openjpeg: return "libopenjp2.so.7"
+    case .jp2: return "libopenjp2.so.7"
     }
   }
 
@@ -40,7 +40,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .webp: return "libwebp7"
     case .heif: return "libheif1"
     case .rsvg: return "librsvg2-2"
-    case .openjpeg: return "libopenjp2-7"
+    case .jp2: return "libopenjp2-7"
     }
   }
 
@@ -52,7 +52,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .webp: return "WebP"
     case .heif: return "HEIF/HEIC/AVIF"
     case .rsvg: return "SVG"
-    case .openjpeg: return "JPEG 2000"
+    case .jp2: return "JPEG 2000"
     }
   }
 
@@ -64,7 +64,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .webp: return "WebPGetDecoderVersion"
     case .heif: return "heif_get_version"
     case .rsvg: return "rsvg_handle_render_document"
-    case .openjpeg: return "opj_version"
+    case .jp2: return "opj_version"
     }
   }
 
@@ -80,7 +80,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .webp: return CodecStatus(WebPLibrary.shared)
     case .heif: return CodecStatus(HEIFLibrary.shared)
     case .rsvg: return CodecStatus(RSVGLibrary.shared)
-    case .openjpeg: return CodecStatus(OpenJPEGLibrary.shared)
+    case .jp2: return CodecStatus(OpenJPEGLibrary.shared)
     }
   }
 }
