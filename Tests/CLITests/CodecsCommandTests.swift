@@ -20,7 +20,7 @@ struct CodecsCommandTests {
     let lines = result.stdoutText.split(separator: "\n")
     #expect(
       lines.map { $0.split(separator: " ").first ?? "" } == [
-        "gif", "tiff", "webp", "heif", "poppler", "rsvg", "openjpeg",
+        "gif", "tiff", "webp", "heif", "poppler", "rsvg", "jp2",
       ])
     #expect(lines.allSatisfy { $0.contains("available") })
     let json = try runDocpkg(["codecs", "--json"])
@@ -28,7 +28,7 @@ struct CodecsCommandTests {
     let codecs = document?["codecs"] as? [[String: Any]] ?? []
     #expect(
       codecs.map { $0["name"] as? String } == [
-        "gif", "tiff", "webp", "heif", "poppler", "rsvg", "openjpeg",
+        "gif", "tiff", "webp", "heif", "poppler", "rsvg", "jp2",
       ])
     #expect(
       codecs.map { $0["debianPackage"] as? String } == [

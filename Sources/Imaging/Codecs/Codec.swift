@@ -20,7 +20,7 @@ public enum Codec: String, Sendable, CaseIterable {
   /// SVG, through librsvg (rendering with its cairo).
   case rsvg
   /// JPEG 2000 (the JPEG 2000 members of icns files), through OpenJPEG.
-  case openjpeg
+  case jp2
 
   /// The versioned runtime library opened, as Debian 12 ships it.
   public var libraryName: String {
@@ -31,7 +31,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .heif: return "libheif.so.1"
     case .poppler: return "libpoppler-glib.so.8"
     case .rsvg: return "librsvg-2.so.2"
-    case .openjpeg: return "libopenjp2.so.7"
+    case .jp2: return "libopenjp2.so.7"
     }
   }
 
@@ -44,7 +44,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .heif: return "libheif1"
     case .poppler: return "libpoppler-glib8"
     case .rsvg: return "librsvg2-2"
-    case .openjpeg: return "libopenjp2-7"
+    case .jp2: return "libopenjp2-7"
     }
   }
 
@@ -57,7 +57,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .heif: return "HEIF/HEIC/AVIF"
     case .poppler: return "PDF"
     case .rsvg: return "SVG"
-    case .openjpeg: return "JPEG 2000"
+    case .jp2: return "JPEG 2000"
     }
   }
 
@@ -70,7 +70,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .heif: return "heif_get_version"
     case .poppler: return "poppler_get_version"
     case .rsvg: return "rsvg_handle_render_document"
-    case .openjpeg: return "opj_version"
+    case .jp2: return "opj_version"
     }
   }
 
@@ -87,7 +87,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .heif: return CodecStatus(HEIFLibrary.shared)
     case .poppler: return CodecStatus(PopplerLibrary.shared)
     case .rsvg: return CodecStatus(RSVGLibrary.shared)
-    case .openjpeg: return CodecStatus(OpenJPEGLibrary.shared)
+    case .jp2: return CodecStatus(OpenJPEGLibrary.shared)
     }
   }
 }

@@ -4,7 +4,7 @@ import CCodecABI
 /// members of icns files).
 struct OpenJPEGLibrary: CodecLibrary, @unchecked Sendable {
   /// The process's one libopenjp2, or why it cannot be loaded.
-  static let shared = resolve(.openjpeg)
+  static let shared = resolve(.jp2)
 
   let library: SharedLibrary
   let getVersion: docpkg_opj_version
