@@ -9,19 +9,12 @@ import UniformTypes
 /// no text, and the generic file icon labelled with its extension as thumbnail — what
 /// QuickLook shows for a file it has no preview for. Last in the registry: it claims every
 /// type.
-struct GenericFileKind: DocumentKind {
+struct GenericFileKind: FileKind {
   var format: DocumentFormat { .file }
-  var isPackage: Bool { false }
   func claims(_ type: UTType) -> Bool { true }
   func typeIdentifier(name: String) -> String {
     let pathExtension = (name as NSString).pathExtension
     return UTType(filenameExtension: pathExtension)?.identifier ?? UTType.data.identifier
-  }
-  var treeRules: TreeRules {
-    TreeRules(notAFolder: "FILE-1", linkOutside: "GEN-2", linkInside: "GEN-3", limits: "GEN-7")
-  }
-  func specialFileRule(at path: String) -> (rule: String, severity: ValidationIssue.Severity) {
-    ("GEN-4", .error)
   }
   func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination) {
   }

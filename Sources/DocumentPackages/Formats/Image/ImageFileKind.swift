@@ -6,9 +6,8 @@ import UniformTypes
 
 /// An image file (`public.image`, `Spec/Formats/Files.md`): its own picture as thumbnail; no
 /// text.
-struct ImageFileKind: DocumentKind {
+struct ImageFileKind: FileKind {
   var format: DocumentFormat { .image }
-  var isPackage: Bool { false }
   /// The picture types Imaging decodes (SVG, icons and the rest are other kinds, or files).
   static let decodedTypes = [
     "public.png", "public.jpeg", "com.compuserve.gif", "com.microsoft.bmp", "public.tiff",
@@ -22,12 +21,6 @@ struct ImageFileKind: DocumentKind {
     let pathExtension = (name as NSString).pathExtension
     return UTType(filenameExtension: pathExtension, conformingTo: .image)?.identifier
       ?? UTType.image.identifier
-  }
-  var treeRules: TreeRules {
-    TreeRules(notAFolder: "FILE-1", linkOutside: "GEN-2", linkInside: "GEN-3", limits: "GEN-7")
-  }
-  func specialFileRule(at path: String) -> (rule: String, severity: ValidationIssue.Severity) {
-    ("GEN-4", .error)
   }
   func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination) {
   }

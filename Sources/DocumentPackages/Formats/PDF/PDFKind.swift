@@ -6,18 +6,11 @@ import UniformTypes
 
 /// A PDF file (`com.adobe.pdf`, `Spec/Formats/PDF.md`), read through poppler opened at run
 /// time: every page's text in reading order, the first page as thumbnail.
-struct PDFKind: DocumentKind {
+struct PDFKind: FileKind {
   var format: DocumentFormat { .pdf }
   var noun: String { "PDF" }
-  var isPackage: Bool { false }
   func claims(_ type: UTType) -> Bool { type.conforms(to: .pdf) }
   func typeIdentifier(name: String) -> String { UTType.pdf.identifier }
-  var treeRules: TreeRules {
-    TreeRules(notAFolder: "FILE-1", linkOutside: "GEN-2", linkInside: "GEN-3", limits: "GEN-7")
-  }
-  func specialFileRule(at path: String) -> (rule: String, severity: ValidationIssue.Severity) {
-    ("GEN-4", .error)
-  }
   func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination) {
   }
 

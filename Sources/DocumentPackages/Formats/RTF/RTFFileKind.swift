@@ -5,18 +5,11 @@ import UniformTypes
 
 /// A plain RTF file (`public.rtf`, `Spec/Formats/Files.md`): its text, and a thumbnail
 /// composed from it as a note's is.
-struct RTFFileKind: DocumentKind {
+struct RTFFileKind: FileKind {
   var format: DocumentFormat { .rtf }
   var noun: String { "RTF" }
-  var isPackage: Bool { false }
   func claims(_ type: UTType) -> Bool { type.conforms(to: .rtf) }
   func typeIdentifier(name: String) -> String { UTType.rtf.identifier }
-  var treeRules: TreeRules {
-    TreeRules(notAFolder: "FILE-1", linkOutside: "GEN-2", linkInside: "GEN-3", limits: "GEN-7")
-  }
-  func specialFileRule(at path: String) -> (rule: String, severity: ValidationIssue.Severity) {
-    ("GEN-4", .error)
-  }
   func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination) {
   }
 
