@@ -108,7 +108,7 @@ let package = Package(
       name: "MetadataQueryBenchmark", dependencies: ["DocumentApps"],
       path: "Benchmarks/MetadataQueryBenchmark"),
     .executableTarget(
-      name: "coredata-records-bench", dependencies: ["CoreData"],
+      name: "coredata-records-bench", dependencies: ["CoreData", "DocpkgSystem"],
       path: "Benchmarks/CoreDataRecordsBenchmark"),
     .executableTarget(
       name: "UniformTypesBenchmark", dependencies: ["UniformTypes"],

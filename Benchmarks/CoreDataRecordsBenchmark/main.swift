@@ -3,12 +3,13 @@
 // through MODEL (.xcdatamodeld/.momd/…) or the store's cached model; warnings on stderr.
 // Used by Benchmarks/coredata-records.sh against `sqlite3 -json`.
 import CoreData
+import DocpkgSystem
 import Foundation
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
   FileHandle.standardError.write(Data("usage: coredata-records-bench STORE ENTITY [MODEL]\n".utf8))
-  exit(64)
+  SystemProcess.exit(64)
 }
 do {
   let coordinator: NSPersistentStoreCoordinator
@@ -26,15 +27,10 @@ do {
     FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
   }
   try RecordWriter.writeJSONLines(store: store, entityName: arguments[2]) { bytes in
-    var offset = 0
-    while offset < bytes.count, let base = bytes.baseAddress {
-      let written = write(1, base + offset, bytes.count - offset)
-      guard written > 0 else { break }
-      offset += written
-    }
+    try FileDescriptor.standardOutput.writeAll(bytes)
   }
 
 } catch {
   FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-  exit(65)
+  SystemProcess.exit(65)
 }

@@ -2,14 +2,12 @@
 // Benchmarks/lzfse-decode.sh (swiftc -O, no package build), so the internal test encoder can
 // make the inputs. Prints MB/s (CPU time) of decompressed output per block kind and for the corpus-like
 // text.
-import Glibc
+import Foundation
 
-/// CPU time of this process: the machine is shared, so wall time would mostly measure the
-/// other builds.
+/// CPU time of this process (C's `clock()`): the machine is shared, so wall time would
+/// mostly measure the other builds.
 func cpuSeconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  Double(clock()) / Double(CLOCKS_PER_SEC)
 }
 
 func makeText(_ count: Int) -> [UInt8] {

@@ -47,10 +47,9 @@ import Testing
     let note = Note(fileURL: url)
     #expect(await note.open())
     #expect(note.noteContent == "on this device")
-    // The sync client writes the other device's version (a new file renamed over the old).
-    let incoming = folder.appendingPathComponent(".Note_2.txt.sync")
-    try Data("from the other device".utf8).write(to: incoming)
-    #expect(rename(incoming.path, url.path) == 0)
+    // The sync client writes the other device's version: an atomic write is a new file
+    // renamed over the old, as sync clients do.
+    try Data("from the other device".utf8).write(to: url, options: .atomic)
     #expect(await waitUntil { note.noteContent == "from the other device" })
     _ = await note.close()
   }

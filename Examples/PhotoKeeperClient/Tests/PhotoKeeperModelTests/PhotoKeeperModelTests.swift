@@ -2,10 +2,6 @@ import Foundation
 import PhotoKeeperModel
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// On Linux the ubiquity container is a folder of the test's own (DOCPKG_UBIQUITY_CONTAINER);
 /// on iOS the cloud tests run only when iCloud is signed in.
 @Suite(.serialized) struct PhotoKeeperModelTests {
