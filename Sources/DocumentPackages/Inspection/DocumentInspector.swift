@@ -30,7 +30,7 @@ public struct DocumentInspector: Sendable {
     let isZip = report.root.kind == .regularFile && DocumentExaminer.isZip(at: url)
     let isKnownFile =
       report.root.kind == .regularFile
-      && DocumentExaminer.fileType(at: path, url: url).flatMap(DocumentKinds.fileKind(claiming:))
+      && DocumentExaminer.fileType(atPath: path).flatMap(DocumentKinds.fileKind(claiming:))
         != nil
     guard isZip || isKnownFile || DocumentFormat.declared(byName: url.lastPathComponent) != nil
     else {

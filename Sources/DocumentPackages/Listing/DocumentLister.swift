@@ -76,7 +76,7 @@ public struct DocumentLister: Sendable {
           modificationDate: date, size: size, attachmentCount: 0, quickLook: .notApplicable,
           conflict: nil)
       }
-      if includesFiles, let type = DocumentExaminer.fileType(at: url.path, url: url),
+      if includesFiles, let type = DocumentExaminer.fileType(atPath: url.path),
         let fileKind = DocumentKinds.fileKind(claiming: type)
       {
         return DocumentListEntry(

@@ -150,7 +150,7 @@ extension DocumentThumbnailer {
     if let type = UTType(filenameExtension: pathExtension), ImageFileKind().claims(type) {
       return false
     }
-    guard let type = DocumentExaminer.fileType(at: path, url: URL(fileURLWithPath: path)),
+    guard let type = DocumentExaminer.fileType(atPath: path),
       let kind = DocumentKinds.fileKind(claiming: type)
     else { return false }
     return kind.format != .image

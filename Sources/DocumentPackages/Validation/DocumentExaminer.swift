@@ -44,7 +44,7 @@ struct DocumentExaminer: Sendable {
         examine(wrapper, into: &examination)
         return examination
       }
-      if declared == nil, let type = Self.fileType(at: shown, url: url),
+      if declared == nil, let type = Self.fileType(atPath: path),
         let fileKind = DocumentKinds.fileKind(claiming: type)
       {
         examination.format = fileKind.format
@@ -101,10 +101,10 @@ struct DocumentExaminer: Sendable {
     examination.format.kind.check(wrapper, depth: depth, into: &examination)
   }
 
-  /// The type of the regular file at `url`: its extension's declared type when the bytes
+  /// The type of the regular file at `path`: its extension's declared type when the bytes
   /// agree or say nothing, else what its bytes are.
-  static func fileType(at path: String, url: URL) -> UTType? {
-    guard let report = try? FileTypeResolver(registry: .shared).report(forPath: url.path) else {
+  static func fileType(atPath path: String) -> UTType? {
+    guard let report = try? FileTypeResolver(registry: .shared).report(forPath: path) else {
       return nil
     }
     return report.effectiveType

@@ -17,7 +17,7 @@ extension DocumentExaminer {
     // single-file Pages document, `public.zip` for `Trip.note.zip`); the kind is the
     // package's inside.
     examination.typeIdentifier =
-      Self.fileType(at: url.path, url: url)?.identifier
+      Self.fileType(atPath: url.path)?.identifier
       ?? zipped.format.typeIdentifier(name: zipped.packageName)
     examination.zipped = (zipped.packageName, zipped.folderInArchive)
     examine(zipped.root, into: &examination)

@@ -25,7 +25,7 @@ struct GenericFileKind: FileKind {
   func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
     throws(DocumentPackageError) -> DocumentThumbnailer.Result
   {
-    let type = DocumentExaminer.fileType(at: source.path, url: URL(fileURLWithPath: source.path))
+    let type = DocumentExaminer.fileType(atPath: source.path)
     let icon = FileIcon.render(
       label: FileIcon.label(forFilename: source.name), size: NoteThumbnailLayout.size,
       fonts: maker.composer.fonts)

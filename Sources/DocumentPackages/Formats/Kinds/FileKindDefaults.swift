@@ -17,6 +17,18 @@ extension FileKind {
   func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination) {
   }
 
+  /// `read()`, its error as the bad data of the file at `path` (a reader's own message).
+  func reading<Value>(_ path: String, _ read: () throws -> Value) throws(DocumentPackageError)
+    -> Value
+  {
+    do {
+      return try read()
+    } catch {
+      throw DocumentPackageError(
+        path: path, cause: .underlying(reason: "\(error)", category: .badData))
+    }
+  }
+
   /// `image` at the thumbnailer's size, as a result from `source`.
   func sized(_ image: Image, by maker: DocumentThumbnailer, source: DocumentThumbnailer.Source)
     -> DocumentThumbnailer.Result

@@ -18,20 +18,15 @@ struct TextFileKind: FileKind {
   }
 
   /// The document at `path`.
-  static func read(_ path: String) throws(DocumentPackageError) -> TextDocument {
-    do {
-      return try TextDocument(contentsOfFile: path)
-    } catch {
-      throw DocumentPackageError(
-        path: path, cause: .underlying(reason: "\(error)", category: .badData))
-    }
+  func read(_ path: String) throws(DocumentPackageError) -> TextDocument {
+    try reading(path) { try TextDocument(contentsOfFile: path) }
   }
 
   /// FILE-1 when the file cannot be read as text; the encoding (or "binary property list")
   /// as an `encoding` note.
   func checkFile(at url: URL, depth: ExaminationDepth, into examination: inout Examination) {
     do {
-      let document = try Self.read(url.path)
+      let document = try read(url.path)
       examination.notes["encoding"] =
         document.detection.map { "\($0.encoding)" } ?? "binary property list"
       examination.notes["textKind"] = "\(document.kind)"
@@ -41,7 +36,7 @@ struct TextFileKind: FileKind {
   }
 
   func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? {
-    RTFReadResult(document: TextImport.plainText(try Self.read(source.path).text))
+    RTFReadResult(document: TextImport.plainText(try read(source.path).text))
   }
 
   /// A page of the text: its first lines, monospaced for code and data, Markdown headings
@@ -49,7 +44,7 @@ struct TextFileKind: FileKind {
   func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
     throws(DocumentPackageError) -> DocumentThumbnailer.Result
   {
-    let document = try Self.read(source.path)
+    let document = try read(source.path)
     let page = TextThumbnail(fonts: maker.composer.fonts).render(
       TextPageLayout(text: document.text, kind: document.kind))
     return sized(page, by: maker, source: .composed)
