@@ -63,6 +63,11 @@ public struct DocumentFormat: RawRepresentable, Sendable, Hashable, CustomString
       if let type = report.declaredType, let format = packageFormat(for: type) { return format }
       return .genericPackage
     case .folder:
+      // A bundle that is not a package (`.framework`) is still read by the kind that claims
+      // it; any other folder is a plain folder.
+      if let type = report.declaredType, let kind = DocumentKinds.bundleKind(claiming: type) {
+        return kind.format
+      }
       throw DocumentPackageError(path: path, cause: .plainFolder)
     case .special:
       throw DocumentPackageError(

@@ -8,7 +8,22 @@ extension DocumentFormat {
   /// The package format the extension of `name` declares, or `nil` when it names no package
   /// type (dynamic types never count).
   static func declared(byName name: String) -> DocumentFormat? {
-    packageType(ofExtensionOf: name, registry: .shared).flatMap(packageFormat(for:))
+    if let format = packageType(ofExtensionOf: name, registry: .shared).flatMap(
+      packageFormat(for:))
+    {
+      return format
+    }
+    return bundleType(ofExtensionOf: name).flatMap(DocumentKinds.bundleKind(claiming:))?.format
+  }
+
+  /// The bundle type (not a package type: `com.apple.framework`) the extension of `name`
+  /// declares, if any.
+  static func bundleType(ofExtensionOf name: String) -> UTType? {
+    let pathExtension = (name as NSString).pathExtension
+    guard !pathExtension.isEmpty else { return nil }
+    return UTTypeRegistry.shared.declaredTypes(
+      tag: pathExtension.lowercased(), tagClass: .filenameExtension, conformingTo: .bundle
+    ).first
   }
 
   /// The format whose rules apply to the item called `name`: its declared package format,

@@ -122,4 +122,40 @@ struct AppBundleKindTests {
       #expect(result.source == .packagePreview, "\(app): \(result.warnings)")
     }
   }
+
+  @Test("a versioned framework (not a package) is a bundle: its icon, in list and detect")
+  func versionedFramework() throws {
+    try withTemporaryDirectory { dir in
+      let framework = dir.appendingPathComponent("Kit.framework")
+      let resources = framework.appendingPathComponent("Versions/A/Resources")
+      try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+      try Data(Self.plist("<key>CFBundleIconFile</key><string>Kit</string>").utf8).write(
+        to: resources.appendingPathComponent("Info.plist"))
+      try Self.icns(red: 120).write(to: resources.appendingPathComponent("Kit.icns"))
+      try FileManager.default.createSymbolicLink(
+        atPath: framework.appendingPathComponent("Versions/Current").path, withDestinationPath: "A")
+      try FileManager.default.createSymbolicLink(
+        atPath: framework.appendingPathComponent("Resources").path,
+        withDestinationPath: "Versions/Current/Resources")
+      #expect(try DocumentFormat.detect(path: framework.path) == .appBundle)
+      let result = try Self.maker.thumbnail(ofDocumentAt: framework)
+      #expect(result.source == .packagePreview)
+      #expect(result.image.rgba(x: 16, y: 16).r == 120)
+      let inspection = try DocumentInspector().inspect(path: framework.path)
+      #expect(inspection.format == .appBundle)
+      #expect(inspection.typeIdentifier == "com.apple.framework")
+      let listed = try DocumentLister().list(folder: dir)
+      #expect(listed.map(\.format) == ["app-bundle"])
+    }
+  }
+
+  @Test("a plain folder named like no bundle type stays a plain folder")
+  func plainFolderStaysPlain() throws {
+    try withTemporaryDirectory { dir in
+      let folder = dir.appendingPathComponent("Photos 2024")
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("Contents"), withIntermediateDirectories: true)
+      #expect(throws: DocumentPackageError.self) { try DocumentFormat.detect(path: folder.path) }
+    }
+  }
 }

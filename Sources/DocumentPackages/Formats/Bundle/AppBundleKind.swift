@@ -20,8 +20,8 @@ struct AppBundleKind: DocumentKind {
 
   func claims(_ type: UTType) -> Bool { Self.claimedTypes.contains { type.conforms(to: $0) } }
   func typeIdentifier(name: String) -> String {
-    DocumentFormat.packageType(ofExtensionOf: name, registry: .shared)?.identifier
-      ?? UTType.bundle.identifier
+    (DocumentFormat.packageType(ofExtensionOf: name, registry: .shared)
+      ?? DocumentFormat.bundleType(ofExtensionOf: name))?.identifier ?? UTType.bundle.identifier
   }
   var treeRules: TreeRules {
     TreeRules(notAFolder: "GEN-1", linkOutside: "GEN-2", linkInside: "GEN-3", limits: "GEN-7")

@@ -24,21 +24,15 @@ struct BundleIcon {
 
   /// Looks up the icon of the bundle rooted at `root`.
   static func find(in root: FileWrapper) -> Outcome {
-    let layout: (prefix: String, folder: FileWrapper)
-    if let contents = directory("Contents", in: root), contents.fileWrappers?["Info.plist"] != nil {
-      layout = ("Contents/", contents)
-    } else {
-      layout = ("", root)
-    }
-    guard let plistWrapper = regular("Info.plist", in: layout.folder),
+    let layout = Layout.of(root)
+    guard let plistWrapper = regular("Info.plist", in: layout.plistFolder),
       let data = try? plistWrapper.contents()
-    else { return .none(reason: "no \(layout.prefix)Info.plist") }
+    else { return .none(reason: "no \(layout.plistPrefix)Info.plist") }
     guard let info = BundleInfo(data: data) else {
-      return .none(reason: "\(layout.prefix)Info.plist is not a property list dictionary")
+      return .none(reason: "\(layout.plistPrefix)Info.plist is not a property list dictionary")
     }
-    let resourcesPrefix = layout.prefix.isEmpty ? "" : layout.prefix + "Resources/"
-    let resources =
-      layout.prefix.isEmpty ? layout.folder : directory("Resources", in: layout.folder)
+    let resourcesPrefix = layout.resourcesPrefix
+    let resources = layout.resources
     let names = info.iconFileNames
     for name in names {
       for candidate in candidates(for: name) {
@@ -53,7 +47,50 @@ struct BundleIcon {
       return .assetCatalogOnly(path: resourcesPrefix + "Assets.car")
     }
     if let first = names.first { return .missing(name: resourcesPrefix + first) }
-    return .none(reason: "\(layout.prefix)Info.plist names no icon")
+    return .none(reason: "\(layout.plistPrefix)Info.plist names no icon")
+  }
+
+  /// Where a bundle keeps its `Info.plist` and resources: `Contents/` (macOS apps and
+  /// plug-ins), `Resources/` or `Versions/<one version>/Resources/` (frameworks, whose
+  /// top-level `Resources` is usually a link and so not followed), else the top (iOS).
+  struct Layout {
+    var plistFolder: FileWrapper
+    var plistPrefix: String
+    var resources: FileWrapper?
+    var resourcesPrefix: String
+
+    static func of(_ root: FileWrapper) -> Layout {
+      if let contents = directory("Contents", in: root), hasInfo(contents) {
+        return Layout(
+          plistFolder: contents, plistPrefix: "Contents/",
+          resources: directory("Resources", in: contents), resourcesPrefix: "Contents/Resources/")
+      }
+      if let resources = directory("Resources", in: root), hasInfo(resources) {
+        return Layout(
+          plistFolder: resources, plistPrefix: "Resources/", resources: resources,
+          resourcesPrefix: "Resources/")
+      }
+      if let versions = directory("Versions", in: root) {
+        let found = (versions.fileWrappers ?? [:]).sorted { $0.key < $1.key }.compactMap {
+          name, wrapper -> (String, FileWrapper)? in
+          guard wrapper.isDirectory, wrapper.symbolicLinkDestinationURL == nil,
+            let resources = directory("Resources", in: wrapper), hasInfo(resources)
+          else { return nil }
+          return (name, resources)
+        }
+        if let (name, resources) = found.first {
+          let prefix = "Versions/\(name)/Resources/"
+          return Layout(
+            plistFolder: resources, plistPrefix: prefix, resources: resources,
+            resourcesPrefix: prefix)
+        }
+      }
+      return Layout(plistFolder: root, plistPrefix: "", resources: root, resourcesPrefix: "")
+    }
+
+    private static func hasInfo(_ folder: FileWrapper) -> Bool {
+      folder.fileWrappers?["Info.plist"] != nil
+    }
   }
 
   /// File names to try for an icon called `name`.
@@ -64,7 +101,7 @@ struct BundleIcon {
   }
 
   /// The child `name` of `folder` when it is a real folder (not a link).
-  private static func directory(_ name: String, in folder: FileWrapper) -> FileWrapper? {
+  fileprivate static func directory(_ name: String, in folder: FileWrapper) -> FileWrapper? {
     guard let child = folder.fileWrappers?[name], child.isDirectory,
       child.symbolicLinkDestinationURL == nil
     else { return nil }
@@ -72,7 +109,7 @@ struct BundleIcon {
   }
 
   /// The child `name` of `folder` when it is a regular file (not a link).
-  private static func regular(_ name: String, in folder: FileWrapper) -> FileWrapper? {
+  fileprivate static func regular(_ name: String, in folder: FileWrapper) -> FileWrapper? {
     guard let child = folder.fileWrappers?[name], child.isRegularFile,
       child.symbolicLinkDestinationURL == nil
     else { return nil }

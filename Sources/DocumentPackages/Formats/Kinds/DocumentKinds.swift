@@ -34,6 +34,13 @@ enum DocumentKinds {
     return all.first { $0.isPackage && $0.claims(type) }
   }
 
+  /// The folder kind that claims `type` when `type` is a bundle but not a package
+  /// (`com.apple.framework`: Apple's bundles that Finder shows as folders), if any.
+  static func bundleKind(claiming type: UTType) -> (any DocumentKind)? {
+    guard type.conforms(to: .bundle), !type.conforms(to: .package) else { return nil }
+    return all.first { $0.isPackage && $0.claims(type) }
+  }
+
   /// The regular-file kind that claims `type`, if any.
   static func fileKind(claiming type: UTType) -> (any DocumentKind)? {
     all.first { !$0.isPackage && $0.claims(type) }
