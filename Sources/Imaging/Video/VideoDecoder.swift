@@ -62,7 +62,7 @@ public enum VideoDecoder {
     let file = try VideoFile(path: path)
     let scaler: SWScaleLibrary
     do { scaler = try SWScaleLibrary.load() } catch { throw .codecUnavailable(error) }
-    let seconds = position.seconds(duration: file.duration)
+    let seconds = position.seekTarget(duration: file.duration)
     let frame = try VideoFrameReader(file: file).keyframe(at: seconds)
     let frameWidth = frame.fields.int32(at: DOCPKG_AVFRAME_WIDTH)
     let frameHeight = frame.fields.int32(at: DOCPKG_AVFRAME_HEIGHT)

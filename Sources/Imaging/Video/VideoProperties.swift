@@ -41,6 +41,7 @@ public struct VideoProperties: Sendable, Equatable {
     metadata["com.apple.quicktime.creationdate"] ?? metadata["creation_time"]
   }
 
+  /// Whether every property is equal.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.duration == rhs.duration && lhs.width == rhs.width && lhs.height == rhs.height
       && lhs.displayWidth == rhs.displayWidth && lhs.displayHeight == rhs.displayHeight
