@@ -36,6 +36,11 @@ struct VideoKind: FileKind {
     do {
       let properties = try VideoDecoder.properties(ofFileAt: url.path)
       examination.notes.merge(VideoNotes.notes(of: properties)) { $1 }
+      if let identifier = properties.contentIdentifier,
+        let still = LivePhotoPair.still(forMovieAt: url, identifier: identifier)
+      {
+        examination.notes["livePhoto"] = "paired with \(still.lastPathComponent)"
+      }
     } catch {
       examination.add("FILE-1", .error, "", "does not read as a movie: \(error)")
     }
