@@ -28,12 +28,16 @@ enum LivePhotoPair {
       let size = attributes[.size] as? Int, size <= maximumStillBytes,
       let data = try? Data(contentsOf: url, options: .mappedIfSafe)
     else { return nil }
-    let bytes = [UInt8](data)
-    if let identifier = AppleMakerNote.contentIdentifier(inJPEG: bytes) { return identifier }
-    // HEIC: the Exif item's TIFF block, found by its header after "Exif\0\0" or "MM\0*".
+    return LivePhoto.contentIdentifier(ofStill: [UInt8](data))
+  }
+
+  /// HEIC: the Exif item's TIFF block, found by its header (`MM\0*` or `II*\0`) in the
+  /// first 4 MiB.
+  static func identifier(inTIFFOf bytes: [UInt8]) -> String? {
+    let head = Array(bytes.prefix(4 << 20))
     for signature in [Array("MM\0*".utf8), Array("II*\0".utf8)] {
-      if let start = firstIndex(of: signature, in: Array(bytes.prefix(4 << 20))),
-        let identifier = AppleMakerNote.fromTIFF(Array(bytes[start...]))
+      if let start = firstIndex(of: signature, in: head),
+        let identifier = AppleMakerNote.fromTIFF(Array(head[start...]))
       {
         return identifier
       }
