@@ -55,7 +55,8 @@ peak_kib() { # command prefix; runs it on one copy of each distinct clip, prints
   local peak=0
   for i in $(seq 0 9); do
     local f="$work/in/v${i}0.mov" kib
-    kib=$( { /usr/bin/time -f %M "$@" "$f" >/dev/null 2>/dev/null; } 2>&1 | tail -1 )
+    /usr/bin/time -o "$work/rss" -f %M "$@" "$f" >/dev/null 2>&1 || true
+    kib=$(tail -1 "$work/rss")
     [ "$kib" -gt "$peak" ] && peak=$kib
   done
   echo "$peak"
