@@ -25,6 +25,7 @@ let harnesses: [(name: String, products: [String])] = [
   ("internet-location", ["TextFiles", "PropertyLists"]),
   ("coredata-model", ["CoreData", "Deflate", "PropertyLists"]),
   ("icns", ["Imaging"]),
+  ("live-photo", ["DocumentPackages"]),
 ]
 
 let package = Package(

@@ -21,6 +21,7 @@ struct CodecsCommandTests {
     #expect(
       lines.map { $0.split(separator: " ").first ?? "" } == [
         "gif", "tiff", "webp", "heif", "poppler", "rsvg", "jp2",
+        "avformat", "avcodec", "swscale",
       ])
     #expect(lines.allSatisfy { $0.contains("available") })
     let json = try runDocpkg(["codecs", "--json"])
@@ -29,11 +30,13 @@ struct CodecsCommandTests {
     #expect(
       codecs.map { $0["name"] as? String } == [
         "gif", "tiff", "webp", "heif", "poppler", "rsvg", "jp2",
+        "avformat", "avcodec", "swscale",
       ])
     #expect(
       codecs.map { $0["debianPackage"] as? String } == [
         "libgif7", "libtiff6", "libwebp7", "libheif1", "libpoppler-glib8", "librsvg2-2",
         "libopenjp2-7",
+        "libavformat59", "libavcodec59", "libswscale6",
       ])
     #expect(codecs.allSatisfy { $0["available"] as? Bool == true && $0["version"] is String })
   }

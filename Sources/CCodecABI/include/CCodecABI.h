@@ -15,6 +15,7 @@
 #include "poppler_abi.h"
 #include "rsvg_abi.h"
 #include "openjp2_abi.h"
+#include "ffmpeg_abi.h"
 
 // The file of the loaded library that defines `symbol` (dladdr), or NULL.
 const char *docpkg_codec_library_path(const void *symbol);

@@ -14,7 +14,7 @@ extension DocumentListEntry: JSONRepresentable {
           ("source", .string($0.source.rawValue)),
         ])
       } ?? .null
-    return .object([
+    var members: [(key: String, value: JSONValue)] = [
       ("archive", archive.map { .string($0) } ?? .null),
       ("attachments", .integer(attachmentCount)),
       ("conflict", conflictValue),
@@ -25,7 +25,10 @@ extension DocumentListEntry: JSONRepresentable {
       ("quickLook", .string(quickLook.rawValue)),
       ("size", .integer(size)),
       ("type", .string(typeIdentifier)),
-    ])
+    ]
+    // Only Live Photo stills carry the key (sorted between "format" and "modified").
+    if let livePhotoVideo { members.insert(("livePhotoVideo", .string(livePhotoVideo)), at: 4) }
+    return .object(members)
   }
 
   /// One line for people: name, format, date, size, attachments, QuickLook state, what a
@@ -47,6 +50,7 @@ extension DocumentListEntry: JSONRepresentable {
     } else if !isPackage && DocumentFormat(rawValue: format).kind.isPackage {
       fields.append("not a package")
     }
+    if let livePhotoVideo { fields.append("live photo with \(livePhotoVideo)") }
     if let conflict {
       fields.append(
         conflict.isCertain

@@ -29,6 +29,9 @@ public struct DocumentListEntry: Hashable, Sendable {
   /// `"zip"` for a document read in place from a zip file (`Trip.note.zip`, a Pages
   /// document saved as one file), as `inspect`'s `archive` annotation says; `nil` otherwise.
   public var archive: String?
+  /// For a Live Photo's still, the name of the movie paired with it (same stem, same Apple
+  /// content identifier), listed as part of this entry and not on its own.
+  public var livePhotoVideo: String?
 
   /// Makes an entry.
   public init(

@@ -43,6 +43,7 @@ public struct DocumentLister: Sendable {
         entries.append(entry)
       }
     }
+    if includesFiles { entries = LivePhotoPair.merged(entries, in: folder) }
     return entries
   }
 

@@ -51,6 +51,8 @@ public struct DocumentThumbnailer: Sendable {
   public var thumbnailer: Thumbnailer
   /// Draws icons when there is no fresh QuickLook thumbnail.
   public var composer: QuickLookComposer
+  /// Where a video's poster frame is taken (`--frame-at`); ffmpegthumbnailer's default.
+  public var videoFrame: VideoFramePosition = .standard
 
   /// A document thumbnailer sizing with `thumbnailer`.
   public init(thumbnailer: Thumbnailer, composer: QuickLookComposer = QuickLookComposer()) {

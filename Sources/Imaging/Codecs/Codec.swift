@@ -21,6 +21,12 @@ public enum Codec: String, Sendable, CaseIterable {
   case rsvg
   /// JPEG 2000 (the JPEG 2000 members of icns files), through OpenJPEG.
   case jp2
+  /// Video containers (QuickTime, MPEG-4), through FFmpeg's libavformat (with libavutil).
+  case avformat
+  /// Video decoding (H.264, HEVC and the rest), through FFmpeg's libavcodec.
+  case avcodec
+  /// Video frame conversion to RGBA and scaling, through FFmpeg's libswscale.
+  case swscale
 
   /// The versioned runtime library opened, as Debian 12 ships it.
   public var libraryName: String {
@@ -32,6 +38,9 @@ public enum Codec: String, Sendable, CaseIterable {
     case .poppler: return "libpoppler-glib.so.8"
     case .rsvg: return "librsvg-2.so.2"
     case .jp2: return "libopenjp2.so.7"
+    case .avformat: return "libavformat.so.59"
+    case .avcodec: return "libavcodec.so.59"
+    case .swscale: return "libswscale.so.6"
     }
   }
 
@@ -45,6 +54,9 @@ public enum Codec: String, Sendable, CaseIterable {
     case .poppler: return "libpoppler-glib8"
     case .rsvg: return "librsvg2-2"
     case .jp2: return "libopenjp2-7"
+    case .avformat: return "libavformat59"
+    case .avcodec: return "libavcodec59"
+    case .swscale: return "libswscale6"
     }
   }
 
@@ -58,6 +70,7 @@ public enum Codec: String, Sendable, CaseIterable {
     case .poppler: return "PDF"
     case .rsvg: return "SVG"
     case .jp2: return "JPEG 2000"
+    case .avformat, .avcodec, .swscale: return "Video"
     }
   }
 
@@ -71,6 +84,19 @@ public enum Codec: String, Sendable, CaseIterable {
     case .poppler: return "poppler_get_version"
     case .rsvg: return "rsvg_handle_render_document"
     case .jp2: return "opj_version"
+    case .avformat: return "avformat_version"
+    case .avcodec: return "avcodec_version"
+    case .swscale: return "swscale_version"
+    }
+  }
+
+  /// The Debian packages to name when the codec is missing: the three FFmpeg libraries go
+  /// together, so a missing one names all three.
+  var installHint: String {
+    switch self {
+    case .avformat, .avcodec, .swscale:
+      return "the Debian packages libavformat59 libavcodec59 libswscale6"
+    default: return "the Debian package \(debianPackage)"
     }
   }
 
@@ -88,6 +114,9 @@ public enum Codec: String, Sendable, CaseIterable {
     case .poppler: return CodecStatus(PopplerLibrary.shared)
     case .rsvg: return CodecStatus(RSVGLibrary.shared)
     case .jp2: return CodecStatus(OpenJPEGLibrary.shared)
+    case .avformat: return CodecStatus(AVFormatLibrary.shared)
+    case .avcodec: return CodecStatus(AVCodecLibrary.shared)
+    case .swscale: return CodecStatus(SWScaleLibrary.shared)
     }
   }
 }

@@ -17,11 +17,11 @@ public enum CodecLoadingError: Error, Sendable, Equatable, CustomStringConvertib
     case .libraryMissing(let codec, let library, let reason):
       return
         "\(codec.formatNames) support needs \(library), which cannot be loaded (\(reason)); "
-        + "install the Debian package \(codec.debianPackage)"
+        + "install \(codec.installHint)"
     case .functionMissing(let codec, let library, let function):
       return
         "\(codec.formatNames) support needs \(function) in \(library), which is too old; "
-        + "install the Debian package \(codec.debianPackage) from Debian 12 or later"
+        + "install \(codec.installHint) from Debian 12 or later"
     }
   }
 }

@@ -15,7 +15,8 @@ enum PackageThumbnails {
   /// - Returns: the warnings, each `path: cause`.
   /// - Throws: `DocumentPackageError`.
   static func make(
-    input: String, output: String?, thumbnailer: Thumbnailer, updatesQuickLook: Bool
+    input: String, output: String?, thumbnailer: Thumbnailer, updatesQuickLook: Bool,
+    videoFrame: VideoFramePosition = .standard
   ) throws(DocumentPackageError) -> [String] {
     var warnings: [String] = []
     let url = URL(fileURLWithPath: input)
@@ -28,8 +29,9 @@ enum PackageThumbnails {
       }
     }
     if let output {
-      let result = try DocumentThumbnailer(thumbnailer: thumbnailer)
-        .writeThumbnail(ofDocumentAt: url, to: URL(fileURLWithPath: output))
+      var maker = DocumentThumbnailer(thumbnailer: thumbnailer)
+      maker.videoFrame = videoFrame
+      let result = try maker.writeThumbnail(ofDocumentAt: url, to: URL(fileURLWithPath: output))
       warnings += result.warnings
     }
     return warnings

@@ -13,7 +13,8 @@ struct ThumbnailCommand: ParsableCommand {
       Decodes with shrink-on-load, resamples (Lanczos3 in premultiplied alpha) and writes
       8-bit PNG atomically. Several inputs run in parallel (--jobs, default: the number of
       cores). With --output-dir each IMAGE becomes DIR/<name>.png.
-      Packages (.note, .rtfd, flat RTFD, .ptk, any other package) are accepted: a .note's
+      Videos (.mov, .mp4, .m4v) give the poster frame ffmpegthumbnailer picks (--frame-at
+      to choose another), upright. Packages (.note, .rtfd, flat RTFD, .ptk, any other package) are accepted: a .note's
       fresh QuickLook/Thumbnail.png is the source, otherwise the icon is composed (text
       above, first attachment below); --update-quicklook rewrites a .note's QuickLook/
       in place, atomically, when it is stale (alone, or together with -o/--output-dir).
@@ -27,6 +28,10 @@ struct ThumbnailCommand: ParsableCommand {
   @Option(label: "N|WxH", help: "Box size; default 256.") var size: ThumbnailSize?
   @Option(help: "Fit inside, fill and crop, or stretch.") var mode: ResizeMode?
   @Option(help: "Resampling filter; default lanczos3.") var filter: ResamplingFilter?
+  @Option(
+    name: "frame-at", label: "SECONDS|PERCENT%",
+    help: "Video poster frame time; default 10% (as ffmpegthumbnailer).")
+  var frameAt: VideoFramePosition?
   @Option(short: "j", label: "N", help: "Parallel jobs; default: cores.", range: 1...256)
   var jobs: Int?
   @Flag(name: "upscale", help: "Enlarge pictures smaller than the box.") var upscales: Bool
@@ -111,6 +116,7 @@ struct ThumbnailCommand: ParsableCommand {
     let inputs = self.inputs
     let outputs = self.outputs
     let updatesQuickLook = self.updatesQuickLook
+    let videoFrame = frameAt ?? .standard
     let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     return try batch.run(
       label: "thumbnail", inputs: inputs, outputs: outputs, cache: cacheTarget, jobs: jobs,
@@ -129,7 +135,7 @@ struct ThumbnailCommand: ParsableCommand {
         return .success(
           try PackageThumbnails.make(
             input: input, output: file, thumbnailer: thumbnailer,
-            updatesQuickLook: updatesQuickLook))
+            updatesQuickLook: updatesQuickLook, videoFrame: videoFrame))
       } catch {
         return .failure(CLIError(error, input: input))
       }

@@ -46,9 +46,37 @@ extension BadInputCatalogue {
         ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1000000\" height=\"1000000\">"
           + "<rect width=\"1000000\" height=\"1000000\" fill=\"#08f\"/></svg>").utf8)
     },
+    movieRow(
+      "THUMB-57", "movie `moov` box declared 4096 bytes, file ends after 8", "{dir}/in.mov"
+    ) {
+      Array("ftyp".utf8).withSize() + Array("qt  ".utf8) + [0, 0, 0, 0] + be32(4096)
+        + Array("moov".utf8)
+    },
+    movieRow("THUMB-58", "movie with a `ftyp` box and nothing else", "not a readable QuickTime") {
+      Array("ftyp".utf8).withSize() + Array("qt  ".utf8) + [0, 0, 0, 0]
+    },
   ]
+
+  /// `docpkg thumbnail DIR/in.mov` on the movie bytes `bytes()`: exit 65 (skipped in
+  /// effect when FFmpeg is missing, which exits 69: the row then fails loudly).
+  private static func movieRow(
+    _ id: String, _ input: String, _ message: String, bytes: @escaping @Sendable () -> [UInt8]
+  ) -> BadInput {
+    BadInput(
+      id: id, format: "Video", input: input, exitCode: 65, message: message,
+      setup: { work in
+        let input = try Fixtures.file(work, "in.mov", bytes())
+        return ["thumbnail", input, "-o", work.path + "/out.png"]
+      })
+  }
 
   private static func be32(_ value: Int) -> [UInt8] {
     [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
   }
+}
+
+extension [UInt8] {
+  /// A box: the 4-byte type (self) preceded by its size, for a box of 8 bytes plus `body`
+  /// bytes written after it by the caller (16: `ftyp` with brand and version).
+  fileprivate func withSize() -> [UInt8] { [0, 0, 0, 16] + self }
 }

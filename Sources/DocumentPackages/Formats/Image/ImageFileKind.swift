@@ -33,6 +33,10 @@ struct ImageFileKind: FileKind {
     } catch {
       examination.add("FILE-1", .error, "", "does not decode as an image: \(error)")
     }
+    if let pair = LivePhotoPair.movie(forStillAt: url) {
+      examination.notes["livePhoto"] = "paired with \(pair.url.lastPathComponent)"
+      examination.notes["contentIdentifier"] = pair.identifier
+    }
   }
 
   func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? { nil }

@@ -14,6 +14,7 @@ enum DocumentKinds {
     GenericPackageKind(),
     RTFFileKind(),
     PDFKind(),
+    VideoKind(),
     ImageFileKind(),
     WebArchiveKind(),
     InternetLocationKind(),
