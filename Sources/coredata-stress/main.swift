@@ -11,6 +11,8 @@ import Foundation
 //   coredata-stress count STORE first|second ROUNDS
 //                                             adds 1 to its own count ROUNDS times, one save
 //                                             each, with mergeByPropertyObjectTrump
+//   coredata-stress bench DIRECTORY N         acceptance 5: N words saved and fetched back
+//                                             sorted, against raw SQLite inserts
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
   FileHandle.standardError.write(
@@ -65,6 +67,9 @@ do {
       counter.setValue(NSNumber(value: value), forKey: key)
       try context.save()
     }
+  case "bench":
+    guard arguments.count == 4, let count = Int(arguments[3]) else { SystemProcess.exit(64) }
+    print(try Benchmark.run(directory: url, count: count))
   default:
     SystemProcess.exit(64)
   }
