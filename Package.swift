@@ -105,6 +105,8 @@ let package = Package(
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),
     .executableTarget(name: "uidocument-stress", dependencies: ["DocumentApps", "DocpkgSystem"]),
     .executableTarget(
+      name: "coredata-stress", dependencies: ["CoreData", "CSQLite", "DocpkgSystem"]),
+    .executableTarget(
       name: "MetadataQueryBenchmark", dependencies: ["DocumentApps"],
       path: "Benchmarks/MetadataQueryBenchmark"),
     .executableTarget(

@@ -67,6 +67,26 @@ struct FetchPlan {
     return objects
   }
 
+  /// The objects the request selects with the context's unsaved changes applied: deleted
+  /// objects left out, inserted ones added, and the predicate and order applied to the
+  /// objects' current values.
+  func objects(including context: NSManagedObjectContext) throws(StoreError) -> [NSManagedObject] {
+    var objects = try context.readRows(
+      store: store, mapping: mapping,
+      sql: "SELECT * FROM \(mapping.table) WHERE \(filter) ORDER BY Z_PK")
+    objects.removeAll { $0.lifecycle == .deleted }
+    let entity = mapping.entity
+    for object in context.inserted.items
+    where includesSubentities ? object.entity.isKindOf(entity: entity) : object.entity === entity {
+      objects.append(object)
+    }
+    if let predicate { objects = objects.filter { predicate.evaluate(with: $0) } }
+    if !sortDescriptors.isEmpty { objects = sorted(objects) }
+    if offset > 0 { objects = Array(objects.dropFirst(offset)) }
+    if limit > 0 { objects = Array(objects.prefix(limit)) }
+    return objects
+  }
+
   func count() throws(StoreError) -> Int {
     guard predicate == nil else {
       let all = try objects()

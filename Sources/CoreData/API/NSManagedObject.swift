@@ -1,30 +1,53 @@
-/// One object read from a store (Apple's `NSManagedObject`): its attribute values, read with
-/// the row, and its relationships, read when first asked for.
+import Foundation
+
+/// One object of a context (Apple's `NSManagedObject`): its attribute values, read with the
+/// row, and its relationships, read when first asked for; changed through
+/// ``setValue(_:forKey:)`` and saved by its context.
 ///
 /// ```swift
-/// let word = words[0]
-/// word.value(forKey: "text") as? String
-/// (word.value(forKey: "vocabulary") as? NSManagedObject)?.value(forKey: "name")
-/// (word.value(forKey: "translations") as? Set<NSManagedObject>)?.count
+/// let word = NSEntityDescription.insertNewObject(forEntityName: "Word", into: context)
+/// word.setValue("Haus", forKey: "text")
+/// word.setValue(vocabulary, forKey: "vocabulary")  // vocabulary's "words" now holds word
+/// try context.save()
+/// (vocabulary.value(forKey: "words") as? Set<NSManagedObject>)?.count
 /// ```
 ///
 /// Values are Apple's types: `NSNumber` (integers, floating point, Booleans),
 /// `NSDecimalNumber`, `String`, `Date`, `Data`, `UUID`, `URL`; a to-one relationship gives an
 /// `NSManagedObject`, a to-many one a `Set<NSManagedObject>`, an ordered one an `NSOrderedSet`.
-/// Objects are read-only.
+/// Setting a relationship sets its inverse on the other objects too.
+///
+/// Linux has no `@NSManaged`: subclasses declare computed properties that call
+/// ``value(forKey:)`` and ``setValue(_:forKey:)`` (Spec/Formats/CoreData.md, "Writing").
 open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// The object's entity.
   public let entity: NSEntityDescription
-  /// The object's identity in its store.
-  public let objectID: NSManagedObjectID
-  /// The context the object was fetched into.
-  public private(set) weak var managedObjectContext: NSManagedObjectContext?
+  /// The object's identity: temporary until its context saves it.
+  public internal(set) var objectID: NSManagedObjectID
+  /// The context the object is in; nil once the object is deleted and saved, or reset.
+  public internal(set) weak var managedObjectContext: NSManagedObjectContext?
 
   var attributeValues: [String: Any]
   var toOneKeys: [String: (entityNumber: Int64?, primaryKey: Int64)]
-  private var relationshipCache: [String: Any] = [:]
+  /// The relationships read or set so far; the others are read from the store when asked for.
+  var relationships: [String: RelationshipValue] = [:]
   /// The row's optimistic-locking version (`Z_OPT`).
-  let version: Int64
+  var version: Int64
+  /// The state before the first change since the last save, for rollback.
+  var snapshot: Snapshot?
+  /// The properties changed since the last save.
+  var changedKeys: Set<String> = []
+  var lifecycle: Lifecycle = .saved
+
+  /// Where an object is in its context's life cycle.
+  enum Lifecycle { case saved, inserted, deleted }
+
+  /// An object's values as they were, to roll back to.
+  struct Snapshot {
+    var attributeValues: [String: Any]
+    var toOneKeys: [String: (entityNumber: Int64?, primaryKey: Int64)]
+    var relationships: [String: RelationshipValue]
+  }
 
   init(
     entity: NSEntityDescription, objectID: NSManagedObjectID, context: NSManagedObjectContext,
@@ -39,37 +62,66 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     self.version = version
   }
 
+  /// Makes an object of `entity` and inserts it into `context` (Apple's designated
+  /// initializer); attributes start at the model's default values, relationships empty.
+  public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+    self.entity = entity
+    self.objectID = NSManagedObjectID(temporaryFor: entity)
+    self.attributeValues = [:]
+    self.toOneKeys = [:]
+    self.version = 0
+    super.init()
+    for (name, attribute) in entity.attributesByName {
+      if let value = attribute.defaultValue { attributeValues[name] = value }
+    }
+    for (name, relationship) in entity.relationshipsByName {
+      relationships[name] = relationship.isToMany ? .toMany(ObjectList()) : .toOne(nil)
+    }
+    context?.insert(self)
+  }
+
   /// Always false: objects are read whole, and relationships fault on their own.
   public var isFault: Bool { false }
-  /// Always false: docpkg does not insert objects.
-  public var isInserted: Bool { false }
-  /// Always false: docpkg does not change objects.
-  public var isUpdated: Bool { false }
-  /// Always false: docpkg does not delete objects.
-  public var isDeleted: Bool { false }
-  /// Always false: objects are read-only.
-  public var hasChanges: Bool { false }
+  /// Whether the object was inserted and not saved yet.
+  public var isInserted: Bool { lifecycle == .inserted && managedObjectContext != nil }
+  /// Whether the object has unsaved changes (and is neither inserted nor deleted).
+  public var isUpdated: Bool { lifecycle == .saved && !changedKeys.isEmpty }
+  /// Whether the object was deleted and not saved yet.
+  public var isDeleted: Bool { lifecycle == .deleted }
+  /// Whether the object is inserted, updated or deleted.
+  public var hasChanges: Bool { isInserted || isDeleted || !changedKeys.isEmpty }
 
   /// The value of the property `key`: an attribute's value, or the objects a relationship
   /// reaches (read from the store the first time); `nil` when it is empty or not a property.
   open func value(forKey key: String) -> Any? {
     if let value = attributeValues[key] { return value }
     guard let relationship = entity.relationshipsByName[key] else { return nil }
-    if let cached = relationshipCache[key] { return cached }
-    guard let context = managedObjectContext else { return nil }
-    let value: Any?
-    if relationship.isToMany {
-      let objects = (try? context.destinations(of: relationship, from: self)) ?? []
-      value = relationship.isOrdered ? NSOrderedSet(array: objects) : Set(objects)
-    } else {
-      guard let key = toOneKeys[key], let destination = relationship.destinationEntity else {
-        return nil
-      }
-      value = try? context.object(
-        destination: destination, entityNumber: key.entityNumber, primaryKey: key.primaryKey)
+    switch loadedRelationship(relationship) {
+    case .toOne(let object): return object
+    case .toMany(let list):
+      return relationship.isOrdered ? NSOrderedSet(array: list.items) : Set(list.items)
     }
-    if let value { relationshipCache[key] = value }
-    return value
+  }
+
+  /// Sets the property `key`: an attribute's value, a to-one relationship's object, or a
+  /// to-many relationship's objects (a `Set`, `NSOrderedSet` or array of objects); the
+  /// inverse relationship of every object involved is updated too.
+  ///
+  /// Setting a key the entity does not have is a programmer error (it stops the program),
+  /// as it raises an exception on Apple platforms.
+  open func setValue(_ value: Any?, forKey key: String) {
+    if entity.attributesByName[key] != nil {
+      willChange(key)
+      attributeValues[key] = value is NSNull ? nil : value
+    } else if let relationship = entity.relationshipsByName[key] {
+      if relationship.isToMany {
+        replaceDestinations(of: relationship, with: Self.objects(in: value))
+      } else {
+        setDestination(of: relationship, to: value as? NSManagedObject)
+      }
+    } else {
+      preconditionFailure("the entity \(entity.name ?? "?") has no property \(key)")
+    }
   }
 
   /// The value at a dotted key path (`vocabulary.name`), following to-one relationships.
@@ -82,8 +134,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     return current
   }
 
-  /// The stored value of `key` (the same as ``value(forKey:)`` for a read-only object).
+  /// The stored value of `key` (the same as ``value(forKey:)``).
   open func primitiveValue(forKey key: String) -> Any? { value(forKey: key) }
+
+  /// Sets the stored value of `key` (the same as ``setValue(_:forKey:)``).
+  open func setPrimitiveValue(_ value: Any?, forKey key: String) { setValue(value, forKey: key) }
 
   /// The attribute values by name (Apple's `dictionaryWithValues(forKeys:)`).
   open func dictionaryWithValues(forKeys keys: [String]) -> [String: Any] {
@@ -92,9 +147,60 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     return result
   }
 
+  /// The changed properties' new values (`NSNull` for a value set to nil).
+  open func changedValues() -> [String: Any] {
+    var result: [String: Any] = [:]
+    for key in changedKeys { result[key] = value(forKey: key) ?? NSNull() }
+    return result
+  }
+
+  /// The values of `keys` (every attribute when nil) as last saved or fetched.
+  open func committedValues(forKeys keys: [String]?) -> [String: Any] {
+    let values = snapshot?.attributeValues ?? (lifecycle == .inserted ? [:] : attributeValues)
+    let names = keys ?? Array(entity.attributesByName.keys)
+    var result: [String: Any] = [:]
+    for name in names { result[name] = values[name] ?? NSNull() }
+    return result
+  }
+
   /// The entity name, object ID and attribute values.
   open override var description: String {
     let values = attributeValues.keys.sorted().map { "\($0) = \(attributeValues[$0] ?? "nil")" }
     return "<\(entity.name ?? "?"): \(objectID)> { \(values.joined(separator: "; ")) }"
+  }
+
+  /// Records that `key` is about to change: takes the rollback snapshot on the first change.
+  func willChange(_ key: String) {
+    if lifecycle == .saved, snapshot == nil {
+      snapshot = Snapshot(
+        attributeValues: attributeValues, toOneKeys: toOneKeys, relationships: relationships)
+    }
+    changedKeys.insert(key)
+    managedObjectContext?.objectDidChange(self)
+  }
+
+  /// Puts back the values of the last save (or fetch).
+  func restoreSnapshot() {
+    guard let snapshot else { return }
+    attributeValues = snapshot.attributeValues
+    toOneKeys = snapshot.toOneKeys
+    relationships = snapshot.relationships
+    self.snapshot = nil
+    changedKeys = []
+  }
+
+  /// Forgets the values read so far, so the next reads come from the store.
+  func forgetRelationships() {
+    relationships = [:]
+  }
+
+  static func objects(in value: Any?) -> [NSManagedObject] {
+    switch value {
+    case let set as Set<NSManagedObject>: set.sorted { $0.objectID.hash < $1.objectID.hash }
+    case let ordered as NSOrderedSet: ordered.array.compactMap { $0 as? NSManagedObject }
+    case let array as [NSManagedObject]: array
+    case let set as NSSet: set.allObjects.compactMap { $0 as? NSManagedObject }
+    default: []
+    }
   }
 }

@@ -1,16 +1,21 @@
 import Foundation
 
-/// Where fetched objects live (Apple's `NSManagedObjectContext`): it runs fetch requests
-/// against its coordinator's stores and keeps one object per stored row, so relationships
-/// lead back to the same objects.
+/// Where objects live while they are used (Apple's `NSManagedObjectContext`): it runs fetch
+/// requests against its coordinator's stores, keeps one object per stored row (so
+/// relationships lead back to the same objects), tracks inserted, changed and deleted
+/// objects, and saves them to the store in one SQLite transaction.
 ///
 /// ```swift
+/// let vocabulary = NSEntityDescription.insertNewObject(forEntityName: "Vocabulary", into: context)
+/// vocabulary.setValue("German", forKey: "name")
+/// try context.save()
 /// let request = NSFetchRequest<NSManagedObject>(entityName: "Vocabulary")
 /// request.sortDescriptors = [NSSortDescriptor(key: "name", ascending: true)]
 /// for vocabulary in try context.fetch(request) { print(vocabulary.value(forKey: "name")) }
 /// ```
 ///
-/// Contexts read; they do not insert, change or save.
+/// A context runs ``perform(_:)`` blocks at once, on the calling thread, under a lock: use
+/// each context from one thread at a time, as Apple requires.
 public final class NSManagedObjectContext {
   /// How a context is used from threads (Apple's `NSManagedObjectContextConcurrencyType`).
   public enum ConcurrencyType: UInt, Sendable {
@@ -29,27 +34,36 @@ public final class NSManagedObjectContext {
   /// An optional name, for debugging.
   public var name: String?
 
-  private var registered: [NSManagedObjectID: NSManagedObject] = [:]
+  /// How conflicts with the store are settled at save: an ``NSMergePolicy``
+  /// (``NSErrorMergePolicy`` by default).
+  public var mergePolicy: Any = NSErrorMergePolicy
+
+  var registered: [NSManagedObjectID: NSManagedObject] = [:]
+  var inserted = ObjectList()
+  var updated = ObjectList()
+  var deleted = ObjectList()
+  /// Changes since the last `ObjectsDidChange` notification.
+  var pending = PendingChanges()
+  let lock = NSRecursiveLock()
 
   /// Makes a context; set its ``persistentStoreCoordinator`` before fetching.
   public init(concurrencyType: ConcurrencyType) {
     self.concurrencyType = concurrencyType
   }
 
-  /// Always false: contexts do not change objects.
-  public var hasChanges: Bool { false }
+  /// Runs `block` now, under the context's lock (the context has no queue of its own).
+  public func perform(_ block: @escaping () -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    block()
+  }
 
-  /// Does nothing: there are never changes to save.
-  public func save() throws {}
-
-  /// Forgets the registered objects.
-  public func reset() { registered.removeAll() }
-
-  /// Runs `block` now (the context has no queue of its own).
-  public func perform(_ block: @escaping () -> Void) { block() }
-
-  /// Runs `block` now.
-  public func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try block() }
+  /// Runs `block` now, under the context's lock, and returns its result.
+  public func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try block()
+  }
 
   /// The objects (or IDs, dictionaries or count) the request selects.
   ///
@@ -57,9 +71,9 @@ public final class NSManagedObjectContext {
   public func fetch<T: NSFetchRequestResult>(_ request: NSFetchRequest<T>) throws -> [T] {
     let plan = try FetchPlan(request, context: self)
     if request.resultType == .countResultType {
-      return [NSNumber(value: try plan.count())].compactMap { $0 as? T }
+      return [NSNumber(value: try count(for: request))].compactMap { $0 as? T }
     }
-    let objects = try plan.objects()
+    let objects = hasChanges ? try plan.objects(including: self) : try plan.objects()
     switch request.resultType {
     case .managedObjectIDResultType: return objects.compactMap { $0.objectID as? T }
     case .dictionaryResultType:
@@ -72,14 +86,15 @@ public final class NSManagedObjectContext {
   ///
   /// - Throws: ``StoreError``.
   public func count<T: NSFetchRequestResult>(for request: NSFetchRequest<T>) throws -> Int {
-    try FetchPlan(request, context: self).count()
+    let plan = try FetchPlan(request, context: self)
+    return hasChanges ? try plan.objects(including: self).count : try plan.count()
   }
 
   /// The object with `objectID`, read from the store if it is not registered yet.
   ///
   /// - Throws: ``StoreError/unknownEntity(_:)`` when no row has that ID.
   public func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
-    if let known = registered[objectID] { return known }
+    if let known = registered[objectID], known.lifecycle != .deleted { return known }
     guard let store = objectID.store, let mapping = store.schema.byNumber[objectID.entityNumber]
     else { throw StoreError.storeClosed }
     guard

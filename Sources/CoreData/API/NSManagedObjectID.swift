@@ -1,3 +1,5 @@
+import Foundation
+
 /// The identity of a stored object: its entity and primary key in one store
 /// (Apple's `NSManagedObjectID`).
 ///
@@ -10,6 +12,8 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
   let entityNumber: Int64
   let storeIdentifier: String
   weak var store: NSPersistentStore?
+  /// The token of a temporary ID (an inserted, unsaved object); nil for a saved one.
+  let temporaryToken: String?
 
   init(
     entity: NSEntityDescription, entityNumber: Int64, primaryKey: Int64, store: NSPersistentStore
@@ -19,17 +23,32 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
     self.primaryKey = primaryKey
     self.storeIdentifier = store.identifier
     self.store = store
+    self.temporaryToken = nil
+  }
+
+  /// A temporary ID for an object inserted but not yet saved.
+  init(temporaryFor entity: NSEntityDescription) {
+    self.entity = entity
+    self.entityNumber = 0
+    self.primaryKey = 0
+    self.storeIdentifier = ""
+    self.store = nil
+    self.temporaryToken = UUID().uuidString
   }
 
   /// The store the object is in.
   public var persistentStore: NSPersistentStore? { store }
 
-  /// Always false: docpkg only reads saved objects.
-  public var isTemporaryID: Bool { false }
+  /// Whether the ID is temporary: the object is inserted and not yet saved.
+  public var isTemporaryID: Bool { temporaryToken != nil }
 
-  /// `x-coredata://<store UUID>/<Entity>/p<primary key>`.
+  /// `x-coredata://<store UUID>/<Entity>/p<primary key>`, or `x-coredata:///<Entity>/t<token>`
+  /// for a temporary ID.
   public func uriRepresentation() -> URL {
     let name = entity.name ?? "?"
+    if let temporaryToken {
+      return URL(string: "x-coredata:///\(name)/t\(temporaryToken)") ?? URL(fileURLWithPath: "/")
+    }
     return URL(string: "x-coredata://\(storeIdentifier)/\(name)/p\(primaryKey)")
       ?? URL(fileURLWithPath: "/")
   }
@@ -37,6 +56,9 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
   /// Equal when the store, entity number and primary key are.
   public override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? NSManagedObjectID else { return false }
+    if temporaryToken != nil || other.temporaryToken != nil {
+      return temporaryToken == other.temporaryToken
+    }
     return other.primaryKey == primaryKey && other.entityNumber == entityNumber
       && other.storeIdentifier == storeIdentifier
   }
@@ -44,6 +66,10 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
   /// A hash of the store, entity number and primary key.
   public override var hash: Int {
     var hasher = Hasher()
+    if let temporaryToken {
+      hasher.combine(temporaryToken)
+      return hasher.finalize()
+    }
     hasher.combine(storeIdentifier)
     hasher.combine(entityNumber)
     hasher.combine(primaryKey)

@@ -61,14 +61,15 @@ open class NSPersistentContainer {
       .appendingPathComponent(".local/share", isDirectory: true)
   }
 
-  /// Opens every described store read-only, calling `block` once per store with the error
-  /// (a ``StoreError``) or nil.
+  /// Opens every described store (read-only when its description says so; created from the
+  /// model when missing otherwise), calling `block` once per store with the error (a
+  /// ``StoreError``) or nil.
   open func loadPersistentStores(
     completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void
   ) {
     for description in persistentStoreDescriptions {
       do {
-        var options: [AnyHashable: Any] = [NSReadOnlyPersistentStoreOption: true]
+        var options: [AnyHashable: Any] = [NSReadOnlyPersistentStoreOption: description.isReadOnly]
         for (key, value) in description.options { options[key] = value }
         try persistentStoreCoordinator.addPersistentStore(
           ofType: description.type, configurationName: description.configuration,

@@ -1,10 +1,12 @@
 import Foundation
 
-/// One opened SQLite store, read-only (Apple's `NSPersistentStore`).
+/// One opened SQLite store (Apple's `NSPersistentStore`).
 ///
 /// The store is opened so that reading never changes it or its `-wal`/`-shm` (see
 /// ``warnings``); its `Z_METADATA` is read into ``metadata``, its model is mapped onto its
-/// tables once, and fetches then read rows through SQLite's C library.
+/// tables once, and fetches then read rows through SQLite's C library. The first save opens
+/// it read-write (WAL journal, as Core Data uses it); from then on it is read through that
+/// connection, so other processes' saves are seen.
 public final class NSPersistentStore {
   /// Where the store is.
   public let url: URL?
@@ -14,8 +16,8 @@ public final class NSPersistentStore {
   public let configurationName: String
   /// The store's UUID (`Z_UUID`), also ``metadata``'s `NSStoreUUID`.
   public let identifier: String
-  /// Always true: docpkg opens stores read-only.
-  public var isReadOnly: Bool { true }
+  /// Whether the store was added with `NSReadOnlyPersistentStoreOption`: saves to it fail.
+  public let isReadOnly: Bool
   /// What reading noticed: a WAL-mode store without its `-wal`, or a `-wal` read from a copy.
   public let warnings: [StoreWarning]
   /// The model the store is read through.
@@ -28,8 +30,9 @@ public final class NSPersistentStore {
 
   init(
     file: StoreFile, metadata: StoreMetadata, model: NSManagedObjectModel, schema: StoreSchema,
-    configurationName: String?
+    configurationName: String?, isReadOnly: Bool = true
   ) {
+    self.isReadOnly = isReadOnly
     self.url = file.url
     self.type = NSSQLiteStoreType
     self.configurationName = configurationName ?? "PF_DEFAULT_CONFIGURATION_NAME"
@@ -51,5 +54,20 @@ public final class NSPersistentStore {
     storeMetadata.entities.mapValues { Int($0.number) }
   }
 
-  var connection: SQLiteConnection { file.connection }
+  /// The read-write connection, once a save opened it.
+  private var writer: SQLiteConnection?
+
+  var connection: SQLiteConnection { writer ?? file.connection }
+
+  /// The read-write connection saves go through, opened the first time.
+  func writableConnection() throws(StoreError) -> SQLiteConnection {
+    if let writer { return writer }
+    guard !isReadOnly else { throw .readOnlyStore(path: file.url.path) }
+    let opened = try SQLiteConnection(
+      uri: StoreFile.uri(file.url.path, query: "mode=rw"), displayPath: file.url.path,
+      writable: true)
+    try opened.execute("PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL")
+    writer = opened
+    return opened
+  }
 }

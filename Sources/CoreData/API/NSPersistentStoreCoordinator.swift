@@ -1,7 +1,8 @@
 import Foundation
 
-/// Connects a model to stores (Apple's `NSPersistentStoreCoordinator`); docpkg's coordinator
-/// adds SQLite stores read-only.
+/// Connects a model to stores (Apple's `NSPersistentStoreCoordinator`): SQLite stores,
+/// read-only with `NSReadOnlyPersistentStoreOption`, else saved to by contexts; a store that
+/// does not exist yet is created from the model.
 ///
 /// ```swift
 /// let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
@@ -30,7 +31,8 @@ public final class NSPersistentStoreCoordinator {
     givenModel = nil
   }
 
-  /// Opens the SQLite store at `url` read-only.
+  /// Opens the SQLite store at `url`, creating it from the coordinator's model when there is
+  /// no file there and the store is not read-only.
   ///
   /// The store is read through the coordinator's model, which must match the store (entity
   /// numbers, tables and columns, and the store's cached model when it has one); with
@@ -46,9 +48,13 @@ public final class NSPersistentStoreCoordinator {
     guard storeType == NSSQLiteStoreType else { throw StoreError.unsupportedStoreType(storeType) }
     guard let url else { throw StoreError.notFound(path: "(no URL)") }
     let usesStoreModel = (options?[DocpkgUseStoreModelOption] as? Bool) ?? false
+    let readOnly = (options?[NSReadOnlyPersistentStoreOption] as? Bool) ?? false
+    if !readOnly, let givenModel, !FileManager.default.fileExists(atPath: url.path) {
+      try StoreCreator.create(at: url, model: givenModel)
+    }
     let store = try StoreOpener.open(
       url: url, model: givenModel, usesStoreModel: usesStoreModel,
-      configurationName: configurationName)
+      configurationName: configurationName, isReadOnly: readOnly)
     if givenModel == nil || usesStoreModel, persistentStores.isEmpty {
       managedObjectModel = store.model
     }

@@ -14,7 +14,8 @@ public final class NSPersistentStoreDescription: CustomStringConvertible {
   public var type: String = NSSQLiteStoreType
   /// The model configuration the store holds.
   public var configuration: String?
-  /// Whether to open the store read-only; docpkg always does, whatever this says.
+  /// Whether to open the store read-only (saves then fail); otherwise a missing store is
+  /// created.
   public var isReadOnly: Bool = false
   /// Accepted for source compatibility; stores are added synchronously.
   public var shouldAddStoreAsynchronously: Bool = false

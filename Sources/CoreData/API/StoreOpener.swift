@@ -4,7 +4,8 @@ import Foundation
 /// the model onto the tables.
 enum StoreOpener {
   static func open(
-    url: URL, model given: NSManagedObjectModel?, usesStoreModel: Bool, configurationName: String?
+    url: URL, model given: NSManagedObjectModel?, usesStoreModel: Bool, configurationName: String?,
+    isReadOnly: Bool = true
   ) throws(StoreError) -> NSPersistentStore {
     let file = try StoreFile(url: storeFile(at: url))
     let tables = try file.connection.tables()
@@ -29,7 +30,7 @@ enum StoreOpener {
       model: model, metadata: metadata, connection: file.connection, tables: tables)
     return NSPersistentStore(
       file: file, metadata: metadata, model: model, schema: schema,
-      configurationName: configurationName)
+      configurationName: configurationName, isReadOnly: isReadOnly)
   }
 
   /// The store file of `url`: the file itself, or the `StoreContent/persistentStore` of a

@@ -17,6 +17,14 @@ open class NSAttributeDescription: NSPropertyDescription {
   /// Whether large binary values may live in files beside the store
   /// (`.<Store>_SUPPORT/_EXTERNAL_DATA`).
   public var allowsExternalBinaryDataStorage: Bool = false
+  /// The smallest value (numbers), length (strings) or date (seconds since 2001) a save
+  /// accepts: Xcode's "Minimum" (`minValueString`), which Apple's API gives as a validation
+  /// predicate.
+  public var minimumValue: Double?
+  /// The largest value, length or date a save accepts (Xcode's "Maximum").
+  public var maximumValue: Double?
+  /// The regular expression a string must match in full to be saved (Xcode's "Reg. Ex.").
+  public var regularExpression: String?
 
   /// Makes an undefined attribute; set its name and type.
   public override init() {}

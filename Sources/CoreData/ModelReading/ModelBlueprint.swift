@@ -43,6 +43,9 @@ struct ModelBlueprint: Equatable {
     var derivation: String?
     var isDerived = false
     var elements: [Property] = []
+    var minimum: Double?
+    var maximum: Double?
+    var pattern: String?
   }
 
   struct Relationship: Equatable {

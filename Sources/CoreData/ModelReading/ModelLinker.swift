@@ -124,6 +124,9 @@ enum ModelLinker {
       attribute.defaultValue = shape.defaultValue.map { value(of: $0, type: shape.type) }
       attribute.valueTransformerName = shape.valueTransformerName
       attribute.allowsExternalBinaryDataStorage = shape.allowsExternalStorage
+      attribute.minimumValue = shape.minimum
+      attribute.maximumValue = shape.maximum
+      attribute.regularExpression = shape.pattern
       property = attribute
     case .relationship(let shape):
       let relationship = NSRelationshipDescription()

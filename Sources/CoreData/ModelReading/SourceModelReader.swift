@@ -152,6 +152,11 @@ enum SourceModelReader {
       shape.allowsExternalStorage = attributes["allowsExternalBinaryDataStorage"] == "YES"
       shape.isDerived = attributes["derived"] == "YES"
       shape.derivation = attributes["derivationExpression"]
+      shape.minimum = (attributes["minValueString"] ?? attributes["minDateTimeInterval"])
+        .flatMap(Double.init)
+      shape.maximum = (attributes["maxValueString"] ?? attributes["maxDateTimeInterval"])
+        .flatMap(Double.init)
+      shape.pattern = attributes["regularExpressionString"]
       if let seconds = attributes["defaultDateTimeInterval"].flatMap(Double.init) {
         shape.defaultValue = .date(seconds)
       } else if let text = attributes["defaultValueString"] {

@@ -1,15 +1,16 @@
 import CSQLite
 import Foundation
 
-/// One read-only SQLite connection, closed when released.
+/// One SQLite connection (read-only unless made with `writable`), closed when released.
 final class SQLiteConnection {
   let handle: OpaquePointer
   let path: String
 
-  /// Opens `uri` (a `file:` URI) read-only.
-  init(uri: String, displayPath: String) throws(StoreError) {
+  /// Opens `uri` (a `file:` URI) read-only, or read-write (creating the file) when `writable`.
+  init(uri: String, displayPath: String, writable: Bool = false) throws(StoreError) {
     var pointer: OpaquePointer?
-    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+    let access = writable ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY
+    let flags = access | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
     let code = sqlite3_open_v2(uri, &pointer, flags, nil)
     guard code == SQLITE_OK, let pointer else {
       let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
@@ -33,6 +34,15 @@ final class SQLiteConnection {
     guard code == SQLITE_OK, let statement else { throw error("sqlite3_prepare_v2", code) }
     return SQLiteStatement(statement, connection: self)
   }
+
+  /// Runs statements that return no rows.
+  func execute(_ sql: String) throws(StoreError) {
+    let code = sqlite3_exec(handle, sql, nil, nil, nil)
+    guard code == SQLITE_OK else { throw error("sqlite3_exec", code) }
+  }
+
+  /// Rows changed by the last `INSERT`, `UPDATE` or `DELETE`.
+  var changes: Int { Int(sqlite3_changes(handle)) }
 
   /// The names of the database's tables.
   func tableNames() throws(StoreError) -> Set<String> {
@@ -80,6 +90,29 @@ final class SQLiteStatement {
 
   func bind(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(handle, index, value) }
 
+  /// Binds a stored value: integer, real, text, bytes, or NULL.
+  func bind(_ index: Int32, _ value: StoredValue) {
+    switch value {
+    case .null: sqlite3_bind_null(handle, index)
+    case .integer(let number): sqlite3_bind_int64(handle, index, number)
+    case .real(let number): sqlite3_bind_double(handle, index, number)
+    case .text(let text): sqlite3_bind_text(handle, index, text, -1, sqliteTransient)
+    case .blob(let bytes):
+      _ = bytes.withUnsafeBytes { raw in
+        sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), sqliteTransient)
+      }
+    }
+  }
+
+  /// Runs a statement that returns no rows, then resets it for the next bindings.
+  func run() throws(StoreError) {
+    defer {
+      sqlite3_reset(handle)
+      sqlite3_clear_bindings(handle)
+    }
+    _ = try step()
+  }
+
   var columnCount: Int32 { sqlite3_column_count(handle) }
 
   func type(_ column: Int32) -> Int32 { sqlite3_column_type(handle, column) }
@@ -113,4 +146,16 @@ final class SQLiteStatement {
     let count = Int(sqlite3_column_bytes(handle, column))
     return body(UnsafeRawBufferPointer(start: pointer, count: pointer == nil ? 0 : count))
   }
+}
+
+/// SQLite's "copy the bytes now" destructor marker.
+private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// A value as SQLite stores it.
+enum StoredValue: Equatable {
+  case null
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+  case blob(Data)
 }

@@ -30,6 +30,10 @@ public enum StoreError: Error, Equatable, Sendable {
   case storeClosed
   /// Copying a store with a `-wal` for reading failed.
   case copyFailed(path: String, reason: String)
+  /// The store was added read-only, so it cannot be saved to.
+  case readOnlyStore(path: String)
+  /// A new store could not be made.
+  case creationFailed(path: String, reason: String)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -62,6 +66,9 @@ extension StoreError: CustomStringConvertible {
       return "\(entity).\(property): the store's table \(table) has no column \(column)"
     case .invalidFetchRequest(let reason): return "invalid fetch request: \(reason)"
     case .storeClosed: return "the store is closed"
+    case .readOnlyStore(let path): return "\(path) was opened read-only and cannot be saved to"
+    case .creationFailed(let path, let reason):
+      return "cannot create a store at \(path): \(reason)"
     case .copyFailed(let path, let reason):
       return "cannot copy \(path) with its -wal for reading: \(reason)"
     }

@@ -57,12 +57,15 @@ final class SQLiteScript {
   }
 
   /// The rows of a query, each column as Int64, Double, String, Data or nil.
-  static func query(_ path: String, _ sql: String) throws -> [[Any?]] {
+  /// `live` reads the store as SQLite does for any client (its `-wal` included) instead of
+  /// as an immutable file.
+  static func query(_ path: String, _ sql: String, live: Bool = false) throws -> [[Any?]] {
     var pointer: OpaquePointer?
+    let uri = live ? "file:\(path)" : "file:\(path)?immutable=1"
+    let flags =
+      live ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_URI : SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
     guard
-      sqlite3_open_v2(
-        "file:\(path)?immutable=1", &pointer, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
-        == SQLITE_OK, let pointer
+      sqlite3_open_v2(uri, &pointer, flags, nil) == SQLITE_OK, let pointer
     else {
       throw CocoaError(.fileReadUnknown)
     }

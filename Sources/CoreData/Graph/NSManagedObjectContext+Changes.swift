@@ -1,0 +1,209 @@
+import Foundation
+
+extension NSManagedObjectContext {
+  /// Whether objects were inserted, changed or deleted since the last save.
+  public var hasChanges: Bool { inserted.count > 0 || updated.count > 0 || deleted.count > 0 }
+
+  /// The objects inserted and not saved yet.
+  public var insertedObjects: Set<NSManagedObject> { Set(inserted.items) }
+  /// The saved objects changed and not saved yet.
+  public var updatedObjects: Set<NSManagedObject> { Set(updated.items) }
+  /// The objects deleted and not saved yet.
+  public var deletedObjects: Set<NSManagedObject> { Set(deleted.items) }
+
+  /// Inserts `object`; it is saved by the next ``save()``.
+  public func insert(_ object: NSManagedObject) {
+    guard object.managedObjectContext == nil || object.managedObjectContext === self,
+      !inserted.contains(object)
+    else { return }
+    object.managedObjectContext = self
+    object.lifecycle = .inserted
+    registered[object.objectID] = object
+    inserted.append(object)
+    pending.inserted.append(object)
+  }
+
+  /// Deletes `object`, applying each relationship's delete rule: nullify takes it out of the
+  /// destinations' inverse, cascade deletes the destinations too, deny makes the next
+  /// ``save()`` fail while the relationship is not empty, no action leaves them.
+  public func delete(_ object: NSManagedObject) {
+    guard object.managedObjectContext === self, object.lifecycle != .deleted else { return }
+    if object.lifecycle == .inserted {
+      inserted.remove(object)
+      pending.inserted.remove(object)
+      registered[object.objectID] = nil
+    } else {
+      if object.snapshot == nil {
+        object.snapshot = NSManagedObject.Snapshot(
+          attributeValues: object.attributeValues, toOneKeys: object.toOneKeys,
+          relationships: object.relationships)
+      }
+      updated.remove(object)
+      deleted.append(object)
+      pending.deleted.append(object)
+    }
+    object.lifecycle = .deleted
+    for relationship in object.entity.relationshipsByName.values.sorted(by: { $0.name < $1.name }) {
+      let destinations = object.loadedRelationship(relationship).objects
+      switch relationship.deleteRule {
+      case .nullifyDeleteRule, .cascadeDeleteRule:
+        if let inverse = relationship.inverseRelationship {
+          for destination in destinations { destination.removeOneSide(inverse, object) }
+        }
+        if relationship.deleteRule == .cascadeDeleteRule {
+          for destination in destinations { delete(destination) }
+        }
+      case .denyDeleteRule, .noActionDeleteRule: continue
+      }
+    }
+  }
+
+  /// Drops every unsaved change: inserted objects leave the context, changed and deleted
+  /// ones get their saved values back.
+  public func rollback() {
+    for object in inserted.items {
+      registered[object.objectID] = nil
+      object.managedObjectContext = nil
+      object.lifecycle = .saved
+    }
+    for object in updated.items + deleted.items {
+      object.restoreSnapshot()
+      object.lifecycle = .saved
+    }
+    inserted = ObjectList()
+    updated = ObjectList()
+    deleted = ObjectList()
+    pending = PendingChanges()
+  }
+
+  /// Forgets every registered object and every unsaved change.
+  public func reset() {
+    for object in registered.values { object.managedObjectContext = nil }
+    registered.removeAll()
+    inserted = ObjectList()
+    updated = ObjectList()
+    deleted = ObjectList()
+    pending = PendingChanges()
+  }
+
+  /// Posts `NSManagedObjectContextObjectsDidChange` for the changes since the last call
+  /// (``save()`` calls it first).
+  public func processPendingChanges() {
+    guard !pending.isEmpty else { return }
+    let changes = pending
+    pending = PendingChanges()
+    NotificationCenter.default.post(
+      name: .NSManagedObjectContextObjectsDidChange, object: self,
+      userInfo: [
+        NSInsertedObjectsKey: Set(changes.inserted.items),
+        NSUpdatedObjectsKey: Set(changes.updated.items),
+        NSDeletedObjectsKey: Set(changes.deleted.items),
+      ])
+  }
+
+  /// Reads `object` from the store again: its relationships are read anew, and its
+  /// attributes too unless `flag` keeps its unsaved changes.
+  public func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
+    guard object.managedObjectContext === self, object.lifecycle == .saved else { return }
+    if !flag || object.changedKeys.isEmpty {
+      object.restoreSnapshot()
+      updated.remove(object)
+    }
+    guard let fresh = try? reread(object) else { return }
+    for (key, value) in fresh.attributeValues where !object.changedKeys.contains(key) {
+      object.attributeValues[key] = value
+    }
+    for key in object.entity.attributesByName.keys
+    where fresh.attributeValues[key] == nil && !object.changedKeys.contains(key) {
+      object.attributeValues[key] = nil
+    }
+    object.toOneKeys = fresh.toOneKeys
+    object.version = fresh.version
+    for key in Array(object.relationships.keys) where !object.changedKeys.contains(key) {
+      object.relationships[key] = nil
+    }
+  }
+
+  /// Brings in the changes another context saved (the `userInfo` of its
+  /// `NSManagedObjectContextDidSave` notification): deleted objects leave this context,
+  /// updated ones are read again (keeping this context's own changes), and relationships
+  /// are read anew.
+  public func mergeChanges(fromContextDidSave notification: Notification) {
+    let info = notification.userInfo ?? [:]
+    func ids(_ key: String) -> [NSManagedObjectID] {
+      ((info[key] as? Set<NSManagedObject>) ?? []).map(\.objectID)
+    }
+    for id in ids(NSDeletedObjectsKey) {
+      guard let object = registered[id] else { continue }
+      registered[id] = nil
+      updated.remove(object)
+      object.managedObjectContext = nil
+    }
+    for object in registered.values where object.lifecycle == .saved {
+      refresh(object, mergeChanges: true)
+    }
+  }
+
+  /// Called by an object when one of its properties changes.
+  func objectDidChange(_ object: NSManagedObject) {
+    guard object.lifecycle == .saved, !updated.contains(object) else { return }
+    updated.append(object)
+    pending.updated.append(object)
+  }
+
+  /// The row of a saved object as the store has it now, not registered.
+  private func reread(_ object: NSManagedObject) throws(StoreError) -> NSManagedObject? {
+    let id = object.objectID
+    guard let store = id.store, let mapping = store.schema.byNumber[id.entityNumber] else {
+      return nil
+    }
+    let statement = try store.connection.prepare(
+      "SELECT * FROM \(mapping.table) WHERE Z_PK = ?1")
+    statement.bind(1, id.primaryKey)
+    guard try statement.step() else { return nil }
+    let scratch = NSManagedObjectContext(concurrencyType: concurrencyType)
+    return scratch.object(
+      from: statement, layout: RowLayout(statement), store: store, fallback: mapping)
+  }
+}
+
+extension NSEntityDescription {
+  /// Makes an object of the entity named `entityName` in `context`'s model and inserts it.
+  ///
+  /// An entity name the model does not have is a programmer error (it stops the program), as
+  /// it raises an exception on Apple platforms.
+  public class func insertNewObject(
+    forEntityName entityName: String, into context: NSManagedObjectContext
+  ) -> NSManagedObject {
+    guard let entity = entity(forEntityName: entityName, in: context) else {
+      preconditionFailure("the context's model has no entity \(entityName)")
+    }
+    return NSManagedObject(entity: entity, insertInto: context)
+  }
+
+  /// The entity named `entityName` in `context`'s model.
+  public class func entity(forEntityName entityName: String, in context: NSManagedObjectContext)
+    -> NSEntityDescription?
+  {
+    context.persistentStoreCoordinator?.managedObjectModel.entitiesByName[entityName]
+  }
+}
+
+extension Notification.Name {
+  /// Posted by a context after it saves; `userInfo` holds the inserted, updated and deleted
+  /// objects under ``NSInsertedObjectsKey``, ``NSUpdatedObjectsKey`` and
+  /// ``NSDeletedObjectsKey``.
+  public static let NSManagedObjectContextDidSave = Notification.Name(
+    "NSManagingContextDidSaveChangesNotification")
+  /// Posted by a context when its objects change (at ``NSManagedObjectContext/processPendingChanges()``
+  /// and before a save), with the same `userInfo` keys.
+  public static let NSManagedObjectContextObjectsDidChange = Notification.Name(
+    "NSObjectsChangedInManagingContextNotification")
+}
+
+/// The `userInfo` key of the inserted objects of a context notification.
+public let NSInsertedObjectsKey = "inserted"
+/// The `userInfo` key of the updated objects of a context notification.
+public let NSUpdatedObjectsKey = "updated"
+/// The `userInfo` key of the deleted objects of a context notification.
+public let NSDeletedObjectsKey = "deleted"

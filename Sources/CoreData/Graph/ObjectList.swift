@@ -1,0 +1,39 @@
+/// The objects of a to-many relationship, in order, each once.
+struct ObjectList {
+  private(set) var items: [NSManagedObject] = []
+  private var members: Set<ObjectIdentifier> = []
+
+  init(_ objects: [NSManagedObject] = []) {
+    for object in objects { append(object) }
+  }
+
+  var count: Int { items.count }
+
+  func contains(_ object: NSManagedObject) -> Bool {
+    members.contains(ObjectIdentifier(object))
+  }
+
+  mutating func append(_ object: NSManagedObject) {
+    guard members.insert(ObjectIdentifier(object)).inserted else { return }
+    items.append(object)
+  }
+
+  mutating func remove(_ object: NSManagedObject) {
+    guard members.remove(ObjectIdentifier(object)) != nil else { return }
+    if let index = items.lastIndex(where: { $0 === object }) { items.remove(at: index) }
+  }
+}
+
+/// A relationship's value once read or set: the object of a to-one relationship, or the
+/// objects of a to-many one.
+enum RelationshipValue {
+  case toOne(NSManagedObject?)
+  case toMany(ObjectList)
+
+  var objects: [NSManagedObject] {
+    switch self {
+    case .toOne(let object): object.map { [$0] } ?? []
+    case .toMany(let list): list.items
+    }
+  }
+}

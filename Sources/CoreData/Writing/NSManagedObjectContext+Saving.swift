@@ -1,0 +1,102 @@
+import Foundation
+
+extension NSManagedObjectContext {
+  /// Writes the inserted, changed and deleted objects to the store in one SQLite
+  /// transaction, after validating them; then posts `NSManagedObjectContextDidSave`.
+  ///
+  /// Inserted objects get permanent IDs; a conflict with a row changed in the store since it
+  /// was read is settled by ``mergePolicy``. On any error nothing is written and the
+  /// context keeps its changes.
+  ///
+  /// - Throws: ``SaveError`` (validation, uniqueness, conflict, or the store's error).
+  public func save() throws {
+    guard hasChanges else { return }
+    processPendingChanges()
+    try SaveValidator.validate(self)
+    let all = inserted.items + updated.items + deleted.items
+    guard let store = try storeForSave(all) else { return }
+    let connection: SQLiteConnection
+    do { connection = try store.writableConnection() } catch { throw SaveError.store(error) }
+    let policy = (mergePolicy as? NSMergePolicy)?.mergeType ?? .errorMergePolicyType
+    var writer = StoreWriter(store: store, connection: connection, policy: policy)
+    let insertedNow = inserted.items
+    let updatedNow = updated.items
+    let deletedNow = deleted.items
+    try writer.write(inserted: insertedNow, updated: updatedNow, deleted: deletedNow)
+    finishSave(
+      writer: writer, store: store, inserted: insertedNow, updated: updatedNow,
+      deleted: deletedNow)
+  }
+
+  private func storeForSave(_ objects: [NSManagedObject]) throws(SaveError) -> NSPersistentStore? {
+    let stores: [NSPersistentStore]
+    do { stores = try self.stores() } catch { throw .store(error) }
+    guard let first = objects.first else { return nil }
+    for store in stores where objects.allSatisfy({ store.schema.mapping(for: $0.entity) != nil }) {
+      return store
+    }
+    throw .noStore(entity: first.entity.name ?? "?")
+  }
+
+  private func finishSave(
+    writer: StoreWriter, store: NSPersistentStore, inserted saved: [NSManagedObject],
+    updated changed: [NSManagedObject], deleted gone: [NSManagedObject]
+  ) {
+    for object in saved {
+      guard let key = writer.newKeys[ObjectIdentifier(object)],
+        let mapping = store.schema.mapping(for: object.entity)
+      else { continue }
+      registered[object.objectID] = nil
+      object.objectID = NSManagedObjectID(
+        entity: object.entity, entityNumber: mapping.number, primaryKey: key, store: store)
+      registered[object.objectID] = object
+      object.version = 1
+      object.lifecycle = .saved
+      object.snapshot = nil
+      object.changedKeys = []
+      for relationship in object.entity.relationshipsByName.values {
+        if !relationship.isToMany { recordToOneKey(object, relationship, store: store) }
+      }
+    }
+    for object in changed {
+      if let version = writer.newVersions[ObjectIdentifier(object)] { object.version = version }
+      object.snapshot = nil
+      object.changedKeys = []
+      for relationship in object.entity.relationshipsByName.values where !relationship.isToMany {
+        recordToOneKey(object, relationship, store: store)
+      }
+    }
+    for object in gone {
+      registered[object.objectID] = nil
+      object.managedObjectContext = nil
+      object.snapshot = nil
+      object.changedKeys = []
+    }
+    inserted = ObjectList()
+    updated = ObjectList()
+    deleted = ObjectList()
+    pending = PendingChanges()
+    for object in writer.overruled { refresh(object, mergeChanges: false) }
+    NotificationCenter.default.post(
+      name: .NSManagedObjectContextDidSave, object: self,
+      userInfo: [
+        NSInsertedObjectsKey: Set(saved), NSUpdatedObjectsKey: Set(changed),
+        NSDeletedObjectsKey: Set(gone),
+      ])
+  }
+
+  /// Keeps a to-one relationship's stored key in step with its object, so the relationship
+  /// reads back the same after it is forgotten.
+  private func recordToOneKey(
+    _ object: NSManagedObject, _ relationship: NSRelationshipDescription, store: NSPersistentStore
+  ) {
+    guard case .toOne(let destination)? = object.relationships[relationship.name] else { return }
+    if let destination, !destination.objectID.isTemporaryID {
+      object.toOneKeys[relationship.name] = (
+        destination.objectID.entityNumber, destination.objectID.primaryKey
+      )
+    } else {
+      object.toOneKeys[relationship.name] = nil
+    }
+  }
+}

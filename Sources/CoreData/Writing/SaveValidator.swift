@@ -1,0 +1,127 @@
+import Foundation
+
+/// The checks a save makes before it writes, in Apple's order per object: each property's
+/// optionality and bounds, relationship counts, and the deny rule of deleted objects.
+enum SaveValidator {
+  /// Every validation error of the context's changes; one is thrown as itself, several as
+  /// ``SaveError/multipleErrors(_:)``.
+  static func validate(_ context: NSManagedObjectContext) throws(SaveError) {
+    var errors: [SaveError] = []
+    for object in context.inserted.items + context.updated.items {
+      errors += problems(of: object)
+    }
+    for object in context.deleted.items {
+      for relationship in sortedRelationships(object.entity)
+      where relationship.deleteRule == .denyDeleteRule {
+        let remaining = object.loadedRelationship(relationship).objects.filter {
+          $0.lifecycle != .deleted
+        }
+        if !remaining.isEmpty {
+          errors.append(
+            .relationshipDeniedDelete(
+              entity: object.entity.name ?? "?", relationship: relationship.name))
+        }
+      }
+    }
+    if errors.count == 1 { throw errors[0] }
+    if errors.count > 1 { throw .multipleErrors(errors) }
+  }
+
+  static func problems(of object: NSManagedObject) -> [SaveError] {
+    let entityName = object.entity.name ?? "?"
+    var errors: [SaveError] = []
+    let properties = object.entity.properties.filter { !$0.isTransient }.sorted {
+      $0.name < $1.name
+    }
+    for property in properties {
+      if let attribute = property as? NSAttributeDescription {
+        guard let value = object.attributeValues[attribute.name] else {
+          if !attribute.isOptional {
+            errors.append(.missingMandatoryProperty(entity: entityName, property: attribute.name))
+          }
+          continue
+        }
+        if let error = bounds(value, attribute, entityName) { errors.append(error) }
+      } else if let relationship = property as? NSRelationshipDescription {
+        let count = object.loadedRelationship(relationship).objects.count
+        if !relationship.isToMany {
+          if count == 0, !relationship.isOptional {
+            errors.append(
+              .missingMandatoryProperty(entity: entityName, property: relationship.name))
+          }
+          continue
+        }
+        if count == 0, relationship.isOptional { continue }
+        if relationship.minCount > 0, count < relationship.minCount {
+          errors.append(
+            .relationshipLacksMinimumCount(
+              entity: entityName, relationship: relationship.name, count: count,
+              minimum: relationship.minCount))
+        } else if relationship.maxCount > 0, count > relationship.maxCount {
+          errors.append(
+            .relationshipExceedsMaximumCount(
+              entity: entityName, relationship: relationship.name, count: count,
+              maximum: relationship.maxCount))
+        }
+      }
+    }
+    return errors
+  }
+
+  /// The attribute's minimum, maximum and pattern checks.
+  private static func bounds(_ value: Any, _ attribute: NSAttributeDescription, _ entity: String)
+    -> SaveError?
+  {
+    let name = attribute.name
+    if let text = value as? String {
+      let length = text.count
+      if let minimum = attribute.minimumValue, Double(length) < minimum {
+        return .stringTooShort(
+          entity: entity, property: name, length: length, minimum: Int(minimum))
+      }
+      if let maximum = attribute.maximumValue, Double(length) > maximum {
+        return .stringTooLong(entity: entity, property: name, length: length, maximum: Int(maximum))
+      }
+      if let pattern = attribute.regularExpression, !matches(text, pattern) {
+        return .stringPatternMatching(entity: entity, property: name, pattern: pattern)
+      }
+      return nil
+    }
+    if let date = value as? Date {
+      let seconds = date.timeIntervalSinceReferenceDate
+      if let minimum = attribute.minimumValue, seconds < minimum {
+        return .dateTooSoon(entity: entity, property: name)
+      }
+      if let maximum = attribute.maximumValue, seconds > maximum {
+        return .dateTooLate(entity: entity, property: name)
+      }
+      return nil
+    }
+    guard
+      attribute.attributeType.isInteger || attribute.attributeType == .doubleAttributeType
+        || attribute.attributeType == .floatAttributeType
+        || attribute.attributeType == .decimalAttributeType,
+      let number = ColumnValue.number(value)?.doubleValue
+    else { return nil }
+    if let minimum = attribute.minimumValue, number < minimum {
+      return .numberTooSmall(entity: entity, property: name, value: number, minimum: minimum)
+    }
+    if let maximum = attribute.maximumValue, number > maximum {
+      return .numberTooLarge(entity: entity, property: name, value: number, maximum: maximum)
+    }
+    return nil
+  }
+
+  /// Whether the whole of `text` matches `pattern` (ICU syntax, as `MATCHES` uses).
+  private static func matches(_ text: String, _ pattern: String) -> Bool {
+    guard let expression = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$") else {
+      return false
+    }
+    let range = NSRange(text.startIndex..., in: text)
+    return expression.firstMatch(in: text, range: range) != nil
+  }
+
+  static func sortedRelationships(_ entity: NSEntityDescription) -> [NSRelationshipDescription] {
+    entity.relationshipsByName.values.sorted { $0.name < $1.name }
+  }
+}

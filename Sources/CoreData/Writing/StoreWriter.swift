@@ -1,0 +1,267 @@
+import Foundation
+
+/// One save's writes to a store, in one SQLite transaction (`BEGIN IMMEDIATE` … `COMMIT`):
+/// primary keys from `Z_PRIMARYKEY` (the inheritance root's `Z_MAX`, kept up to date), rows
+/// inserted with `Z_OPT` 1, changed columns updated with `Z_OPT` incremented and checked
+/// against the version read (optimistic locking), ordering columns, join-table rows, and
+/// deleted rows. Any failure rolls the whole save back.
+struct StoreWriter {
+  let store: NSPersistentStore
+  let connection: SQLiteConnection
+  let policy: NSMergePolicy.MergeType
+  /// The primary key each inserted object gets, by object.
+  private(set) var newKeys: [ObjectIdentifier: Int64] = [:]
+  /// The `Z_OPT` each updated object has after the save.
+  private(set) var newVersions: [ObjectIdentifier: Int64] = [:]
+  /// Objects whose changes the store's won (store-trump and rollback policies).
+  private(set) var overruled: [NSManagedObject] = []
+  /// One prepared `INSERT` per entity, reused for each of its objects.
+  private var insertStatements: [String: SQLiteStatement] = [:]
+
+  init(store: NSPersistentStore, connection: SQLiteConnection, policy: NSMergePolicy.MergeType) {
+    self.store = store
+    self.connection = connection
+    self.policy = policy
+  }
+
+  mutating func write(
+    inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject]
+  ) throws(SaveError) {
+    do {
+      try connection.execute("BEGIN IMMEDIATE")
+    } catch {
+      throw .store(error)
+    }
+    do {
+      try assignKeys(inserted)
+      try UniquenessCheck(writer: self).check(inserted + updated, deleted: deleted)
+      for object in inserted { try insertRow(object) }
+      for object in updated { try updateRow(object) }
+      for object in inserted + updated { try writeToManyRelationships(object) }
+      for object in deleted { try deleteRow(object) }
+      try connection.execute("COMMIT")
+    } catch let error as SaveError {
+      try? connection.execute("ROLLBACK")
+      throw error
+    } catch let error as StoreError {
+      try? connection.execute("ROLLBACK")
+      throw .store(error)
+    } catch {
+      try? connection.execute("ROLLBACK")
+      throw .store(.storeClosed)
+    }
+  }
+
+  func mapping(_ object: NSManagedObject) throws(SaveError) -> EntityMapping {
+    guard let mapping = store.schema.mapping(for: object.entity) else {
+      throw .noStore(entity: object.entity.name ?? "?")
+    }
+    return mapping
+  }
+
+  /// The entity number and primary key an object has (or gets in this save).
+  func key(_ object: NSManagedObject) throws(SaveError) -> (entity: Int64, primaryKey: Int64) {
+    let number = try mapping(object).number
+    if let key = newKeys[ObjectIdentifier(object)] { return (number, key) }
+    return (number, object.objectID.primaryKey)
+  }
+
+  private mutating func assignKeys(_ inserted: [NSManagedObject]) throws(SaveError) {
+    var byRoot: [String: [NSManagedObject]] = [:]
+    var order: [String] = []
+    for object in inserted {
+      let root = object.entity.rootEntity.name ?? ""
+      if byRoot[root] == nil { order.append(root) }
+      byRoot[root, default: []].append(object)
+    }
+    let read = try prepare("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_NAME = ?1")
+    let write = try prepare("UPDATE Z_PRIMARYKEY SET Z_MAX = ?1 WHERE Z_NAME = ?2")
+    for root in order {
+      read.bind(1, .text(root))
+      var maximum: Int64 = 0
+      do {
+        if try read.step() { maximum = read.int64(0) }
+      } catch { throw .store(error) }
+      read.reset()
+      for object in byRoot[root] ?? [] {
+        maximum += 1
+        newKeys[ObjectIdentifier(object)] = maximum
+      }
+      write.bind(1, .integer(maximum))
+      write.bind(2, .text(root))
+      try run(write)
+    }
+  }
+
+  private mutating func insertRow(_ object: NSManagedObject) throws(SaveError) {
+    let mapping = try mapping(object)
+    var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
+    var values: [StoredValue] = [
+      .integer(try key(object).primaryKey), .integer(mapping.number), .integer(1),
+    ]
+    for (attribute, column) in mapping.attributes {
+      columns.append(column)
+      values.append(store.values.stored(object.attributeValues[attribute.name], attribute))
+    }
+    for (name, columnsOfRelationship) in mapping.relationships.sorted(by: { $0.key < $1.key }) {
+      guard case .toOne(let column, let entityColumn) = columnsOfRelationship else { continue }
+      let destination = object.relationships[name].flatMap { $0.objects.first }
+      let destinationKey = try destination.map { object throws(SaveError) in try key(object) }
+      columns.append(column)
+      values.append(destinationKey.map { .integer($0.primaryKey) } ?? .null)
+      if let entityColumn {
+        columns.append(entityColumn)
+        values.append(destinationKey.map { .integer($0.entity) } ?? .null)
+      }
+    }
+    let statement: SQLiteStatement
+    if let known = insertStatements[mapping.name] {
+      statement = known
+    } else {
+      let placeholders = (1...values.count).map { "?\($0)" }.joined(separator: ", ")
+      statement = try prepare(
+        "INSERT INTO \(mapping.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
+      )
+      insertStatements[mapping.name] = statement
+    }
+    for (index, value) in values.enumerated() { statement.bind(Int32(index + 1), value) }
+    try run(statement)
+  }
+
+  private mutating func updateRow(_ object: NSManagedObject) throws(SaveError) {
+    let mapping = try mapping(object)
+    var assignments: [(String, StoredValue)] = []
+    let keys =
+      policy == .overwriteMergePolicyType
+      ? Set(object.entity.propertiesByName.keys) : object.changedKeys
+    for (attribute, column) in mapping.attributes where keys.contains(attribute.name) {
+      assignments.append(
+        (column, store.values.stored(object.attributeValues[attribute.name], attribute)))
+    }
+    for (name, columnsOfRelationship) in mapping.relationships.sorted(by: { $0.key < $1.key })
+    where keys.contains(name) {
+      guard case .toOne(let column, let entityColumn) = columnsOfRelationship,
+        let value = object.relationships[name]
+      else { continue }
+      let destinationKey = try value.objects.first.map { object throws(SaveError) in
+        try key(object)
+      }
+      assignments.append((column, destinationKey.map { .integer($0.primaryKey) } ?? .null))
+      if let entityColumn {
+        assignments.append((entityColumn, destinationKey.map { .integer($0.entity) } ?? .null))
+      }
+    }
+    let primaryKey = object.objectID.primaryKey
+    if try setColumns(
+      assignments, mapping: mapping, primaryKey: primaryKey, version: object.version)
+    {
+      newVersions[ObjectIdentifier(object)] = object.version + 1
+      return
+    }
+    let current = try storeVersion(mapping: mapping, primaryKey: primaryKey)
+    switch policy {
+    case .errorMergePolicyType:
+      throw .mergeConflict(
+        entity: mapping.name, primaryKey: primaryKey, readVersion: object.version,
+        storeVersion: current ?? 0)
+    case .mergeByPropertyObjectTrumpMergePolicyType, .overwriteMergePolicyType:
+      guard let current else { return }
+      _ = try setColumns(assignments, mapping: mapping, primaryKey: primaryKey, version: current)
+      newVersions[ObjectIdentifier(object)] = current + 1
+    case .mergeByPropertyStoreTrumpMergePolicyType, .rollbackMergePolicyType:
+      overruled.append(object)
+    }
+  }
+
+  /// Sets the columns and `Z_OPT` = `version` + 1 where the row still has `version`; false
+  /// when it does not (the row changed in the store).
+  private func setColumns(
+    _ assignments: [(String, StoredValue)], mapping: EntityMapping, primaryKey: Int64,
+    version: Int64
+  ) throws(SaveError) -> Bool {
+    var sets = assignments.enumerated().map { "\($0.element.0) = ?\($0.offset + 1)" }
+    let base = assignments.count
+    sets.append("Z_OPT = ?\(base + 1)")
+    let statement = try prepare(
+      "UPDATE \(mapping.table) SET \(sets.joined(separator: ", ")) WHERE Z_PK = ?\(base + 2) AND Z_OPT = ?\(base + 3)"
+    )
+    for (index, assignment) in assignments.enumerated() {
+      statement.bind(Int32(index + 1), assignment.1)
+    }
+    statement.bind(Int32(base + 1), .integer(version + 1))
+    statement.bind(Int32(base + 2), .integer(primaryKey))
+    statement.bind(Int32(base + 3), .integer(version))
+    try run(statement)
+    return connection.changes > 0
+  }
+
+  private func storeVersion(mapping: EntityMapping, primaryKey: Int64) throws(SaveError) -> Int64? {
+    let statement = try prepare("SELECT Z_OPT FROM \(mapping.table) WHERE Z_PK = ?1")
+    statement.bind(1, .integer(primaryKey))
+    do {
+      return try statement.step() ? statement.int64(0) : nil
+    } catch { throw .store(error) }
+  }
+
+  /// Ordering columns of ordered to-many relationships, and join-table rows of many-to-many
+  /// (and inverse-less to-many) relationships, for the relationships that changed.
+  private func writeToManyRelationships(_ object: NSManagedObject) throws(SaveError) {
+    let mapping = try mapping(object)
+    let own = try key(object).primaryKey
+    let isNew = newKeys[ObjectIdentifier(object)] != nil
+    for (name, columns) in mapping.relationships.sorted(by: { $0.key < $1.key })
+    where isNew || object.changedKeys.contains(name) {
+      guard let value = object.relationships[name] else { continue }
+      switch columns {
+      case .toOne: continue
+      case .inverseToOne(_, let orderColumn):
+        guard let orderColumn, let destination = value.objects.first else { continue }
+        let target = try self.mapping(destination)
+        let statement = try prepare(
+          "UPDATE \(target.table) SET \(orderColumn) = ?1 WHERE Z_PK = ?2")
+        for (index, item) in value.objects.enumerated() {
+          statement.bind(1, .integer(Int64(index + 1)))
+          statement.bind(2, .integer(try key(item).primaryKey))
+          try run(statement)
+        }
+      case .joinTable(let table, let sourceColumn, let destinationColumn, let orderColumn):
+        let clear = try prepare("DELETE FROM \(table) WHERE \(sourceColumn) = ?1")
+        clear.bind(1, .integer(own))
+        try run(clear)
+        var columnList = [sourceColumn, destinationColumn]
+        if let orderColumn { columnList.append(orderColumn) }
+        let placeholders = (1...columnList.count).map { "?\($0)" }.joined(separator: ", ")
+        let insert = try prepare(
+          "INSERT OR REPLACE INTO \(table) (\(columnList.joined(separator: ", "))) VALUES (\(placeholders))"
+        )
+        for (index, item) in value.objects.enumerated() where item.lifecycle != .deleted {
+          insert.bind(1, .integer(own))
+          insert.bind(2, .integer(try key(item).primaryKey))
+          if orderColumn != nil { insert.bind(3, .integer(Int64(index + 1))) }
+          try run(insert)
+        }
+      }
+    }
+  }
+
+  private func deleteRow(_ object: NSManagedObject) throws(SaveError) {
+    let mapping = try mapping(object)
+    let primaryKey = object.objectID.primaryKey
+    let statement = try prepare("DELETE FROM \(mapping.table) WHERE Z_PK = ?1")
+    statement.bind(1, .integer(primaryKey))
+    try run(statement)
+    for case .joinTable(let table, let sourceColumn, _, _) in mapping.relationships.values {
+      let clear = try prepare("DELETE FROM \(table) WHERE \(sourceColumn) = ?1")
+      clear.bind(1, .integer(primaryKey))
+      try run(clear)
+    }
+  }
+
+  func prepare(_ sql: String) throws(SaveError) -> SQLiteStatement {
+    do { return try connection.prepare(sql) } catch { throw .store(error) }
+  }
+
+  func run(_ statement: SQLiteStatement) throws(SaveError) {
+    do { try statement.run() } catch { throw .store(error) }
+  }
+}
