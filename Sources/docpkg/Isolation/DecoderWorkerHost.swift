@@ -44,7 +44,11 @@ enum DecoderWorkerHost {
 
   /// The C library that decodes the file's format, for the report of a crash.
   static func library(of path: String) -> String {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return "the decoder" }
+    // Only a regular file is sniffed: opening a FIFO would block (the decoder refuses it).
+    let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+    guard type == .typeRegular, let handle = FileHandle(forReadingAtPath: path) else {
+      return "the decoder"
+    }
     defer { try? handle.close() }  // read-only probe
     let prefix = (try? handle.read(upToCount: ImageFormat.sniffLength)) ?? Data()
     guard let format = ImageFormat(sniffing: [UInt8](prefix)) else { return "the decoder" }
