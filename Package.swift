@@ -126,6 +126,7 @@ let package = Package(
         "DocumentWatching", "IWork", "TestSupport", "DocumentBatches",
       ]),
     .testTarget(name: "DocpkgSystemTests", dependencies: ["DocpkgSystem", "TestSupport"]),
+    .testTarget(name: "DecoderIsolationTests", dependencies: ["DecoderIsolation"]),
     .testTarget(
       name: "FileWrappersTests",
       dependencies: ["FileWrappers", "JSON", "fw-save-stress", "TestSupport"]),
