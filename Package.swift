@@ -30,7 +30,8 @@ let package = Package(
   ],
   targets: [
     // Libraries
-    .target(name: "DocpkgSystem", dependencies: []),
+    .target(name: "DocpkgSystem", dependencies: ["CSandbox"]),
+    .target(name: "DecoderIsolation", dependencies: ["DocpkgSystem"]),
     .target(name: "FileWrappers", dependencies: ["DocpkgSystem", "JSON"]),
     .target(name: "PropertyLists", dependencies: []),
     .target(name: "FileVersions", dependencies: ["FileWrappers", "DocpkgSystem"]),
@@ -92,6 +93,8 @@ let package = Package(
     // GIF, TIFF, WebP and HEIF libraries are opened at run time (dlopen); their interfaces
     // are declared here, so building needs none of their -dev packages.
     .target(name: "CCodecABI"),
+    // The decoder worker's seccomp filter and crash report (prctl is variadic).
+    .target(name: "CSandbox"),
 
     // Tools
     .executableTarget(
@@ -99,7 +102,7 @@ let package = Package(
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "ThumbnailCache",
         "DocumentPackages", "FileVersions", "JSON", "DocpkgSystem", "DesktopIntegration",
-        "DocumentBatches", "DocumentApps",
+        "DocumentBatches", "DocumentApps", "DecoderIsolation",
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),
@@ -125,6 +128,7 @@ let package = Package(
         "DocumentWatching", "IWork", "TestSupport", "DocumentBatches",
       ]),
     .testTarget(name: "DocpkgSystemTests", dependencies: ["DocpkgSystem", "TestSupport"]),
+    .testTarget(name: "DecoderIsolationTests", dependencies: ["DecoderIsolation"]),
     .testTarget(
       name: "FileWrappersTests",
       dependencies: ["FileWrappers", "JSON", "fw-save-stress", "TestSupport"]),

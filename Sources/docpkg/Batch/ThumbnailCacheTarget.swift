@@ -94,7 +94,8 @@ struct ThumbnailCacheTarget: Sendable {
         outcome.error = CLIError(
           CommandFailure.cannotStore(path: entry.thumbnail.path, reason: "\(error)"))
       }
-    } else if let error = outcome.error, error.exitCode == .dataError || error.exitCode == .failure
+    } else if let error = outcome.error,
+      [.dataError, .failure, .decoderFailure].contains(error.exitCode)
     {
       do {
         try cache.recordFailure(for: entry)

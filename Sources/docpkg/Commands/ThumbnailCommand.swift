@@ -14,7 +14,11 @@ struct ThumbnailCommand: ParsableCommand {
       8-bit PNG atomically. Several inputs run in parallel (--jobs, default: the number of
       cores). With --output-dir each IMAGE becomes DIR/<name>.png.
       Videos (.mov, .mp4, .m4v) give the poster frame ffmpegthumbnailer picks (--frame-at
-      to choose another), upright. Packages (.note, .rtfd, flat RTFD, .ptk, any other package) are accepted: a .note's
+      to choose another), upright.
+      Image files are decoded in sandboxed worker processes (--timeout, --memory-limit): a
+      decoder that crashes, hangs or goes over a limit costs that file (exit 70), and the
+      batch goes on; --in-process decodes in this process (trusted inputs).
+      Packages (.note, .rtfd, flat RTFD, .ptk, any other package) are accepted: a .note's
       fresh QuickLook/Thumbnail.png is the source, otherwise the icon is composed (text
       above, first attachment below); --update-quicklook rewrites a .note's QuickLook/
       in place, atomically, when it is stale (alone, or together with -o/--output-dir).
@@ -43,6 +47,7 @@ struct ThumbnailCommand: ParsableCommand {
     help: "Write into the freedesktop thumbnail cache (size 128/256/512/1024).")
   var usesCache: Bool
   var batch = BatchOptions()
+  var isolation = IsolationOptions()
   /// Settled by `validate()`: one output per input (none with `--update-quicklook` alone).
   var outputs: [String] = []
   var cacheTarget: ThumbnailCacheTarget?
@@ -118,6 +123,9 @@ struct ThumbnailCommand: ParsableCommand {
     let updatesQuickLook = self.updatesQuickLook
     let videoFrame = frameAt ?? .standard
     let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    // Image files are decoded in worker processes unless --in-process (Spec/Isolation.md).
+    let pool = isolation.makePool()
+    defer { pool?.shutDown() }
     return try batch.run(
       label: "thumbnail", inputs: inputs, outputs: outputs, cache: cacheTarget, jobs: jobs,
       output: &output
@@ -128,6 +136,11 @@ struct ThumbnailCommand: ParsableCommand {
         // Images go straight to the thumbnailer; documents (and --update-quicklook alone,
         // which writes no file) through PackageThumbnails.
         if let file, !PackageThumbnails.isPackageInput(input) {
+          if let pool {
+            try IsolatedThumbnail.write(
+              input: input, output: file, thumbnailer: thumbnailer, pool: pool)
+            return .success([])
+          }
           try thumbnailer.writeThumbnail(
             of: URL(fileURLWithPath: input), to: URL(fileURLWithPath: file))
           return .success([])

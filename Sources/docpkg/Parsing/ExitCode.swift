@@ -15,6 +15,9 @@ struct ExitCode: Equatable, Sendable, CustomStringConvertible {
   static let noInput = ExitCode(rawValue: 66)
   /// A codec library the input needs is not installed (EX_UNAVAILABLE).
   static let unavailable = ExitCode(rawValue: 69)
+  /// A decoder library crashed, hung or went over a limit in its worker process; the batch
+  /// went on without that input (EX_SOFTWARE, `Spec/Isolation.md`).
+  static let decoderFailure = ExitCode(rawValue: 70)
   /// The system refused a resource, e.g. memory while decoding; the input may be fine
   /// (EX_OSERR).
   static let osError = ExitCode(rawValue: 71)

@@ -1,0 +1,60 @@
+import DocpkgSystem
+import Foundation
+
+/// Worker processes kept warm for a batch: each call takes an idle worker (or starts one),
+/// sends it one request, and waits for the answer within the limits (`Spec/Isolation.md`).
+///
+/// ```swift
+/// let pool = DecoderWorkerPool(arguments: ["__decode-worker"], limits: IsolationLimits())
+/// defer { pool.shutDown() }
+/// switch pool.run(["thumbnail", "256", "photo.heic"]) {
+/// case .success(let png): try png.write(to: output)
+/// case .failure(let error): print("photo.heic: \(error)")  // "signal 11 (SIGSEGV) in libheif"
+/// }
+/// ```
+public final class DecoderWorkerPool: @unchecked Sendable {
+  /// The limits every worker runs under.
+  public let limits: IsolationLimits
+  private let executable: String
+  private let arguments: [String]
+  private let lock = NSLock()
+  private var idle: [DecoderWorker] = []
+
+  /// A pool that starts `executable arguments… <limits>` as workers (by default this very
+  /// program when `executable` is nil, whose worker mode reads the marker in `arguments` and calls
+  /// ``DecoderWorkerService/serve(arguments:handler:)``).
+  public init(
+    executable: String? = nil, arguments: [String], limits: IsolationLimits
+  ) {
+    self.executable = executable ?? ChildProcess.currentExecutable
+    self.arguments = arguments
+    self.limits = limits
+  }
+
+  /// Runs one request in a worker.
+  /// - Returns: the bytes the worker's handler produced, or an ``IsolationError``.
+  public func run(_ fields: [String]) -> Result<Data, IsolationError> {
+    let worker: DecoderWorker
+    if let warm = lock.withLock({ idle.popLast() }) {
+      worker = warm
+    } else {
+      do throws(SystemError) {
+        worker = try DecoderWorker(executable: executable, arguments: arguments, limits: limits)
+      } catch {
+        return .failure(.workerUnavailable(reason: "\(executable): \(error)"))
+      }
+    }
+    let (result, alive) = worker.perform(fields)
+    if alive { lock.withLock { idle.append(worker) } }
+    return result.map { Data($0) }
+  }
+
+  /// Ends every idle worker and waits for it.
+  public func shutDown() {
+    let workers = lock.withLock {
+      defer { idle.removeAll() }
+      return idle
+    }
+    for worker in workers { worker.shutDown() }
+  }
+}
