@@ -94,7 +94,8 @@ struct ContentSnifferTests {
       #expect(report.kind == .file && report.agreement == .mismatch)
       for (name, kind, type) in [
         ("Trip.note", FileTypeReport.Kind.package, UTType.note),
-        ("Text.rtfd", .package, .rtfd), ("Photo.ptk", .package, .photoKeeperDocument),
+        ("Text.rtfd", .package, .rtfd),
+        ("Photo.ptk", .package, UTType(exportedAs: "com.docpkg.photokeeper")),
         ("Stuff", .folder, .folder), ("Odd.txt", .folder, .folder),
       ] {
         let url = folder.appendingPathComponent(name)

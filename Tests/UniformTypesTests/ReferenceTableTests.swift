@@ -128,8 +128,10 @@ struct ReferenceTableTests {
     #expect(declarations == BuiltInTypes.docpkg)
     #expect(UTType.note.conforms(to: .package))
     #expect(UTType.note.conforms(to: .compositeContent))
-    #expect(UTType.photoKeeperDocument.conforms(to: .package))
+    #expect(UTType(exportedAs: "com.docpkg.photokeeper").conforms(to: .package))
     #expect(UTType(filenameExtension: "note", conformingTo: .package) == .note)
-    #expect(UTType(filenameExtension: "PTK", conformingTo: .directory) == .photoKeeperDocument)
+    #expect(
+      UTType(filenameExtension: "PTK", conformingTo: .directory)
+        == UTType(exportedAs: "com.docpkg.photokeeper"))
   }
 }

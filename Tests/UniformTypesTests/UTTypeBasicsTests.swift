@@ -24,7 +24,7 @@ struct UTTypeBasicsTests {
       .webP, .heic, .heif, .svg, .icns, .ico, .pdf, .epub, .spreadsheet, .presentation,
       .database, .font, .archive, .zip, .gzip, .bz2, .audiovisualContent, .audio, .movie, .video,
       .mpeg4Movie, .quickTimeMovie, .mp3, .wav, .executable, .unixExecutable, .threeDContent,
-      .note, .photoKeeperDocument,
+      .note, UTType(exportedAs: "com.docpkg.photokeeper"),
     ]
     for constant in constants {
       #expect(constant.isDeclared, "\(constant.identifier)")

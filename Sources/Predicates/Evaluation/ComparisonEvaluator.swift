@@ -59,7 +59,11 @@ struct ComparisonEvaluator {
     }
     // Built once when the right side is a constant string (the LIKE pattern, the regex).
     if let matcher = parts.matcher { return matcher.matches(subject) }
-    guard let matcher = StringMatcher(parts.operatorType, pattern: pattern, options: parts.options)
+    let parts = self.parts
+    guard
+      let matcher = parts.matchers.matcher(
+        for: pattern,
+        make: { StringMatcher(parts.operatorType, pattern: $0, options: parts.options) })
     else { return false }
     return matcher.matches(subject)
   }

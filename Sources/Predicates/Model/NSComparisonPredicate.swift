@@ -17,6 +17,8 @@ open class NSComparisonPredicate: NSPredicate {
     /// The right side prepared once when it is a constant string (LIKE pattern, regular
     /// expression, folded text), so evaluating over many objects does not redo it.
     var matcher: StringMatcher?
+    /// Matchers for right sides that are not constant, compiled once per pattern.
+    let matchers = MatcherCache()
 
     init(
       left: NSExpression, right: NSExpression, modifier: Modifier, operatorType: Operator,

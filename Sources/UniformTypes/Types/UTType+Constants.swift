@@ -223,7 +223,4 @@ extension UTType {
 
   /// docpkg's note package (`.note`): Text.rtf, Attachments/, QuickLook/. (`com.docpkg.note`)
   public static let note = UTType(builtIn: "com.docpkg.note")
-
-  /// docpkg's PhotoKeeper package (`.ptk`): photo.data and photo.metadata. (`com.docpkg.photokeeper`)
-  public static let photoKeeperDocument = UTType(builtIn: "com.docpkg.photokeeper")
 }

@@ -37,7 +37,6 @@ struct ListCommand: ParsableCommand {
 
   mutating func validate() throws {
     guard let predicate else { return }
-    guard !watch else { throw CLIError.usage("list: --where is not supported with --watch yet") }
     do {
       filter = try MetadataFilter(parsing: predicate)
     } catch {
@@ -46,7 +45,7 @@ struct ListCommand: ParsableCommand {
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    if watch { return try ListWatch(path: path, json: json).run(output: &output) }
+    if watch { return try ListWatch(path: path, json: json, filter: filter).run(output: &output) }
     let folder = URL(fileURLWithPath: path)
     let listed = try DocumentLister(includesFiles: !packagesOnly).list(folder: folder)
     let entries =

@@ -1,4 +1,5 @@
 import DocpkgSystem
+import DocumentApps
 import DocumentPackages
 import FileWrappers
 import Foundation
@@ -9,18 +10,29 @@ import JSON
 struct ListWatch {
   var path: String
   var json: Bool
+  /// `--where`: only changes to documents that match (see ``ListWatchFilter``).
+  var filter: MetadataFilter?
 
   func run(output: inout Output) throws -> ExitCode {
     Self.unblockStopSignals()
     let watcher = try DocumentWatcher(folder: URL(fileURLWithPath: path, isDirectory: true))
-    output.warning("watching \(path): \(watcher.documents.count) documents")
+    let folder = watcher.folder
+    let initialSelection = filter.map { filter in
+      ListWatchFilter(initial: watcher.documents.map(\.name)) {
+        filter.matches(folder.appendingPathComponent($0))
+      }
+    }
+    let count = initialSelection?.matching.count ?? watcher.documents.count
+    output.warning("watching \(path): \(count) \(filter == nil ? "" : "matching ")documents")
     let finished = DispatchSemaphore(value: 0)
     let outcome = WatchOutcome()
     let json = self.json
     Task {
       var lines = Output()
+      var selection = initialSelection
       do {
-        for try await change in watcher.changes {
+        for try await event in watcher.changes {
+          guard let change = selection == nil ? event : selection?.apply(event) else { continue }
           if change.kind == .watchLimitReached, let message = change.message {
             lines.warning(message)
             if !json { continue }

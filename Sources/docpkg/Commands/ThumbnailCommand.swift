@@ -1,3 +1,4 @@
+import DocumentBatches
 import DocumentPackages
 import Foundation
 import Imaging
@@ -85,21 +86,13 @@ struct ThumbnailCommand: ParsableCommand {
       outputs = cacheTarget?.temporaryOutputs(count: inputs.count) ?? []
     case (nil, nil) where updatesQuickLook:
       outputs = []
-    case (let file?, nil):
-      guard inputs.count == 1 else {
-        throw CLIError.usage("thumbnail: -o takes one input; use --output-dir for several")
-      }
-      outputs = [file]
-    case (nil, let directory?):
-      outputs = inputs.map { input in
-        let stem = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-        return URL(fileURLWithPath: directory).appendingPathComponent(stem + ".png").path
-      }
-      if Set(outputs).count != outputs.count {
-        throw CLIError.usage("thumbnail: two inputs would write the same file in \(directory)")
-      }
     default:
-      throw CLIError.usage("thumbnail: give exactly one of -o OUT.png or --output-dir DIR")
+      do {
+        outputs = try OutputNaming.paths(
+          for: inputs, file: outputFile, directory: outputDirectory, pathExtension: "png")
+      } catch {
+        throw CLIError.usage("thumbnail: \(error)")
+      }
     }
     if batch.skipsFresh && outputs.isEmpty {
       throw CLIError.usage("thumbnail: --skip-fresh needs -o, --output-dir or --xdg-cache")
