@@ -26,6 +26,15 @@ open class NSEntityDescription: CustomStringConvertible {
   public var renamingIdentifier: String?
 
   private var ownProperties: [NSPropertyDescription] = []
+  /// The by-name dictionaries, made once: models do not change while they are used (Apple
+  /// forbids it); setting properties or subentities drops them.
+  private var lookup: Lookup?
+
+  private struct Lookup {
+    var properties: [String: NSPropertyDescription]
+    var attributes: [String: NSAttributeDescription]
+    var relationships: [String: NSRelationshipDescription]
+  }
   private var children: [NSEntityDescription] = []
   /// The entity this one inherits from.
   public private(set) weak var superentity: NSEntityDescription?
@@ -41,9 +50,13 @@ open class NSEntityDescription: CustomStringConvertible {
   public var subentities: [NSEntityDescription] {
     get { children }
     set {
-      for child in children where child.superentity === self { child.superentity = nil }
+      for child in children where child.superentity === self {
+        child.superentity = nil
+        for entity in child.selfAndDescendants { entity.lookup = nil }
+      }
       children = newValue
       for child in newValue { child.superentity = self }
+      for entity in selfAndDescendants { entity.lookup = nil }
     }
   }
 
@@ -54,25 +67,32 @@ open class NSEntityDescription: CustomStringConvertible {
       let inherited = Set((superentity?.properties ?? []).map(\.name))
       ownProperties = newValue.filter { !inherited.contains($0.name) }
       for property in ownProperties { property.owner = self }
+      for entity in selfAndDescendants { entity.lookup = nil }
     }
   }
 
   /// The properties the entity declares itself (not inherited ones).
   var declaredProperties: [NSPropertyDescription] { ownProperties }
 
-  /// Every property by name.
-  public var propertiesByName: [String: NSPropertyDescription] {
-    Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+  private var madeLookup: Lookup {
+    if let lookup { return lookup }
+    let byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+    let made = Lookup(
+      properties: byName, attributes: byName.compactMapValues { $0 as? NSAttributeDescription },
+      relationships: byName.compactMapValues { $0 as? NSRelationshipDescription })
+    lookup = made
+    return made
   }
 
+  /// Every property by name.
+  public var propertiesByName: [String: NSPropertyDescription] { madeLookup.properties }
+
   /// Every attribute by name.
-  public var attributesByName: [String: NSAttributeDescription] {
-    propertiesByName.compactMapValues { $0 as? NSAttributeDescription }
-  }
+  public var attributesByName: [String: NSAttributeDescription] { madeLookup.attributes }
 
   /// Every relationship by name.
   public var relationshipsByName: [String: NSRelationshipDescription] {
-    propertiesByName.compactMapValues { $0 as? NSRelationshipDescription }
+    madeLookup.relationships
   }
 
   /// The relationships that reach `entity`.

@@ -12,6 +12,8 @@
 /// a store reads its own cached model (`Z_MODELCACHE`) the same way.
 open class NSManagedObjectModel: CustomStringConvertible {
   private var storedEntities: [NSEntityDescription] = []
+  /// ``entitiesByName``, made once per setting of ``entities``.
+  private var entityLookup: [String: NSEntityDescription]?
   /// The model's version identifiers (Xcode's "Model Version Identifier").
   public var versionIdentifiers: Set<AnyHashable> = []
   /// The model's configurations: each a name and the names of its entities.
@@ -36,15 +38,31 @@ open class NSManagedObjectModel: CustomStringConvertible {
     get { storedEntities }
     set {
       storedEntities = newValue
+      entityLookup = nil
       for entity in newValue { entity.model = self }
     }
   }
 
   /// The entities by name.
   public var entitiesByName: [String: NSEntityDescription] {
-    Dictionary(
+    // Names may be set after the entities are; the cache holds only while they still match.
+    if let entityLookup, entityLookup.count == storedEntities.count,
+      storedEntities.allSatisfy({ isCached($0, in: entityLookup) })
+    {
+      return entityLookup
+    }
+    let made = Dictionary(
       storedEntities.compactMap { entity in entity.name.map { ($0, entity) } },
       uniquingKeysWith: { first, _ in first })
+    entityLookup = made
+    return made
+  }
+
+  private func isCached(_ entity: NSEntityDescription, in lookup: [String: NSEntityDescription])
+    -> Bool
+  {
+    guard let name = entity.name else { return false }
+    return lookup[name] === entity
   }
 
   /// The names of the model's configurations.
