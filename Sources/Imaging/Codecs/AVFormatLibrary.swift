@@ -13,7 +13,7 @@ struct AVFormatLibrary: CodecLibrary, @unchecked Sendable {
   let formatVersion: docpkg_avformat_version
   let versionInfo: docpkg_av_version_info
   let logSetLevel: docpkg_av_log_set_level
-  let strerror: docpkg_av_strerror
+  let errorString: docpkg_av_strerror
   let dictGet: docpkg_av_dict_get
   let dictSet: docpkg_av_dict_set
   let dictFree: docpkg_av_dict_free
@@ -40,7 +40,7 @@ struct AVFormatLibrary: CodecLibrary, @unchecked Sendable {
     formatVersion = try library.function("avformat_version")
     versionInfo = try library.function("av_version_info")
     logSetLevel = try library.function("av_log_set_level")
-    strerror = try library.function("av_strerror")
+    errorString = try library.function("av_strerror")
     dictGet = try library.function("av_dict_get")
     dictSet = try library.function("av_dict_set")
     dictFree = try library.function("av_dict_free")
@@ -62,7 +62,7 @@ struct AVFormatLibrary: CodecLibrary, @unchecked Sendable {
   /// FFmpeg's message for the error code `code`.
   func message(_ code: Int32) -> String {
     var buffer = [CChar](repeating: 0, count: 128)
-    guard strerror(code, &buffer, buffer.count) == 0 else { return "error \(code)" }
+    guard errorString(code, &buffer, buffer.count) == 0 else { return "error \(code)" }
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
