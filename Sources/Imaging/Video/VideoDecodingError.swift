@@ -10,7 +10,7 @@ public enum VideoDecodingError: Error, Sendable, Equatable, CustomStringConverti
   case noVideoStream(path: String)
   /// The video track's codec has no decoder in this libavcodec.
   case noDecoder(path: String, codec: String)
-  /// No frame decoded at or after the requested time, within ``Self/packetLimit`` packets.
+  /// No frame decoded at or after the requested time, within ``VideoDecodingError/packetLimit`` packets.
   case noFrame(path: String, seconds: Double, reason: String)
   /// The frame is larger than the pixel limit.
   case tooManyPixels(width: Int, height: Int, limit: Int)
