@@ -28,22 +28,22 @@ public enum DecoderWorkerService {
       try WorkerConfinement.limit(addressSpace: limits.memoryBytes, openFiles: limits.openFiles)
       try WorkerConfinement.installFilter()
     } catch {
-      write(.error(message: "decoder worker: \(error)", exitCode: 70))
+      send(.error(message: "decoder worker: \(error)", exitCode: 70))
       return 70
     }
     let input = FileDescriptor(rawValue: 0)
     while let fields = readRequest(input) {
       WorkerConfinement.allowCPU(seconds: limits.cpuSeconds)
-      let reply = handler(fields) { write(.begin(library: $0)) }
+      let reply = handler(fields) { send(.begin(library: $0)) }
       switch reply {
-      case .data(let bytes): write(.data(bytes))
-      case .failure(let message, let code): write(.error(message: message, exitCode: code))
+      case .data(let bytes): send(.data(bytes))
+      case .failure(let message, let code): send(.error(message: message, exitCode: code))
       }
     }
     return 0
   }
 
-  private static func write(_ frame: WorkerFrame) {
+  private static func send(_ frame: WorkerFrame) {
     try? FileDescriptor.standardOutput.writeAll(frame.encoded)  // a gone parent: nothing to do
   }
 

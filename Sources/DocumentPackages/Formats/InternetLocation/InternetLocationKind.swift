@@ -26,27 +26,27 @@ struct InternetLocationKind: FileKind {
   }
 
   /// The link at `path`.
-  func read(_ path: String) throws(DocumentPackageError) -> InternetLocation {
+  func contents(at path: String) throws(DocumentPackageError) -> InternetLocation {
     try reading(path) { try InternetLocation(contentsOfFile: path) }
   }
 
   /// FILE-1 when no URL is found; the URL as a note.
   func checkFile(at url: URL, depth: ExaminationDepth, into examination: inout Examination) {
     do {
-      examination.notes["url"] = try read(url.path).url
+      examination.notes["url"] = try contents(at: url.path).url
     } catch {
       examination.add("FILE-1", .error, "", error.reason)
     }
   }
 
   func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? {
-    RTFReadResult(document: TextImport.plainText(try read(source.path).url))
+    RTFReadResult(document: TextImport.plainText(try contents(at: source.path).url))
   }
 
   func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
     throws(DocumentPackageError) -> DocumentThumbnailer.Result
   {
-    let card = TextThumbnail(fonts: maker.composer.fonts).render(try read(source.path))
+    let card = TextThumbnail(fonts: maker.composer.fonts).render(try contents(at: source.path))
     return sized(card, by: maker, source: .composed)
   }
 }

@@ -17,12 +17,12 @@ extension FileKind {
   func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination) {
   }
 
-  /// `read()`, its error as the bad data of the file at `path` (a reader's own message).
-  func reading<Value>(_ path: String, _ read: () throws -> Value) throws(DocumentPackageError)
+  /// `decode()`, its error as the bad data of the file at `path` (a reader's own message).
+  func reading<Value>(_ path: String, _ decode: () throws -> Value) throws(DocumentPackageError)
     -> Value
   {
     do {
-      return try read()
+      return try decode()
     } catch {
       throw DocumentPackageError(
         path: path, cause: .underlying(reason: "\(error)", category: .badData))

@@ -18,7 +18,7 @@ struct TextFileKind: FileKind {
   }
 
   /// The document at `path`.
-  func read(_ path: String) throws(DocumentPackageError) -> TextDocument {
+  func contents(at path: String) throws(DocumentPackageError) -> TextDocument {
     try reading(path) { try TextDocument(contentsOfFile: path) }
   }
 
@@ -26,7 +26,7 @@ struct TextFileKind: FileKind {
   /// as an `encoding` note.
   func checkFile(at url: URL, depth: ExaminationDepth, into examination: inout Examination) {
     do {
-      let document = try read(url.path)
+      let document = try contents(at: url.path)
       examination.notes["encoding"] =
         document.detection.map { "\($0.encoding)" } ?? "binary property list"
       examination.notes["textKind"] = "\(document.kind)"
@@ -36,7 +36,7 @@ struct TextFileKind: FileKind {
   }
 
   func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? {
-    RTFReadResult(document: TextImport.plainText(try read(source.path).text))
+    RTFReadResult(document: TextImport.plainText(try contents(at: source.path).text))
   }
 
   /// A page of the text: its first lines, monospaced for code and data, Markdown headings
@@ -44,7 +44,7 @@ struct TextFileKind: FileKind {
   func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
     throws(DocumentPackageError) -> DocumentThumbnailer.Result
   {
-    let document = try read(source.path)
+    let document = try contents(at: source.path)
     let page = TextThumbnail(fonts: maker.composer.fonts).render(
       TextPageLayout(text: document.text, kind: document.kind))
     return sized(page, by: maker, source: .composed)

@@ -25,14 +25,14 @@ struct TextClippingKind: FileKind {
   }
 
   /// The clipping at `path`.
-  func read(_ path: String) throws(DocumentPackageError) -> TextClipping {
+  func contents(at path: String) throws(DocumentPackageError) -> TextClipping {
     try reading(path) { try TextClipping(contentsOfFile: path) }
   }
 
   /// FILE-1 when the clipping does not read; its flavours as a note.
   func checkFile(at url: URL, depth: ExaminationDepth, into examination: inout Examination) {
     do {
-      let clipping = try read(url.path)
+      let clipping = try contents(at: url.path)
       examination.notes["flavors"] = clipping.flavorTypes.joined(separator: ", ")
     } catch {
       examination.add("FILE-1", .error, "", error.reason)
@@ -41,7 +41,7 @@ struct TextClippingKind: FileKind {
 
   /// The text flavour; an error for a clipping that holds only pictures.
   func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? {
-    guard let text = try read(source.path).text else { return nil }
+    guard let text = try contents(at: source.path).text else { return nil }
     return RTFReadResult(document: TextImport.plainText(text))
   }
 
@@ -49,7 +49,7 @@ struct TextClippingKind: FileKind {
   func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
     throws(DocumentPackageError) -> DocumentThumbnailer.Result
   {
-    let clipping = try read(source.path)
+    let clipping = try contents(at: source.path)
     for flavor in clipping.images {
       if let image = try? maker.thumbnailer.thumbnail(data: flavor.data) {
         return DocumentThumbnailer.Result(image: image, source: .picture, warnings: [])

@@ -12,14 +12,14 @@ struct WebArchiveKind: FileKind {
   func typeIdentifier(name: String) -> String { UTType.webArchive.identifier }
 
   /// The archive at `path`.
-  func read(_ path: String) throws(DocumentPackageError) -> WebArchive {
+  func contents(at path: String) throws(DocumentPackageError) -> WebArchive {
     try reading(path) { try WebArchive(contentsOfFile: path) }
   }
 
   /// FILE-1 when the archive does not read; its resource count and title as notes.
   func checkFile(at url: URL, depth: ExaminationDepth, into examination: inout Examination) {
     do {
-      let archive = try read(url.path)
+      let archive = try contents(at: url.path)
       examination.notes["resources"] = String(archive.allResources.count)
       examination.notes["mainResource"] = archive.mainResource.url
       if let title = archive.page.title { examination.notes["title"] = title }
@@ -31,7 +31,7 @@ struct WebArchiveKind: FileKind {
   /// The page's text; a warning when the page shows none (a page of only images or
   /// form fields), so an empty answer is never silent.
   func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? {
-    let archive = try read(source.path)
+    let archive = try contents(at: source.path)
     let text = archive.page.text
     guard text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
       return RTFReadResult(document: TextImport.plainText(text))
@@ -45,7 +45,7 @@ struct WebArchiveKind: FileKind {
   func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
     throws(DocumentPackageError) -> DocumentThumbnailer.Result
   {
-    let card = TextThumbnail(fonts: maker.composer.fonts).render(try read(source.path))
+    let card = TextThumbnail(fonts: maker.composer.fonts).render(try contents(at: source.path))
     return sized(card, by: maker, source: .composed)
   }
 }
