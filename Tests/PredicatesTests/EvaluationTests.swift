@@ -40,6 +40,20 @@ struct EvaluationTests {
     #expect(predicate.evaluate(with: ["2x": 1, "size": 4]))
   }
 
+  @Test("a constant or an operation before .key or [index] prints in parentheses")
+  func postfixBases() throws {
+    // Found by fuzz-predicate: `%d.key` with 40 printed as `40.key`, which does not parse.
+    let keyed = NSPredicate(format: "%d.key == 1", 40)
+    #expect(keyed.predicateFormat == "(40).key == 1")
+    #expect(try NSPredicate(parsing: keyed.predicateFormat).predicateFormat == "(40).key == 1")
+    let sum = try NSPredicate(parsing: "(a + b).count == 2")
+    #expect(sum.predicateFormat == "(a + b).count == 2")
+    let indexed = try NSPredicate(parsing: "(-5)[FIRST] == 1")
+    #expect(indexed.predicateFormat == "(-5)[FIRST] == 1")
+    #expect(
+      try NSPredicate(parsing: "items[LAST].price > 2").predicateFormat == "items[LAST].price > 2")
+  }
+
   @Test("unary minus prints as written")
   func unaryMinus() throws {
     let predicate = try NSPredicate(parsing: "--age == -(age + 1) - 2")

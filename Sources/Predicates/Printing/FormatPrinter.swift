@@ -110,7 +110,7 @@ struct FormatPrinter {
     }
     switch (name, arguments.count) {
     case ("objectFrom:withIndex:", 2):
-      expression(arguments[0])
+      postfixBase(arguments[0])
       text += "["
       if case .constant(let symbol as IndexSymbol) = arguments[1].kind {
         text += symbol.rawValue
@@ -119,7 +119,7 @@ struct FormatPrinter {
       }
       text += "]"
     case ("valueForKeyPath:", 2):
-      expression(arguments[0])
+      postfixBase(arguments[0])
       text += "."
       expression(arguments[1])
     case ("castObject:toType:", 2):
@@ -131,6 +131,24 @@ struct FormatPrinter {
       text += name
       list(arguments, open: "(", close: ")")
     }
+  }
+
+  /// The base of `base.key` or `base[index]`: a constant (`40.key` would read as the number
+  /// `40.`, `-5.key` as a negation) or an infix operation (`a + b.key`) is parenthesized, so
+  /// the text reads back as the same tree.
+  private mutating func postfixBase(_ base: NSExpression) {
+    let needsParentheses: Bool
+    switch base.kind {
+    case .constant:
+      needsParentheses = true
+    case .function(let name, let arguments):
+      needsParentheses = Self.infix[name] != nil && arguments.count == 2
+    default:
+      needsParentheses = false
+    }
+    if needsParentheses { text += "(" }
+    expression(base)
+    if needsParentheses { text += ")" }
   }
 
   /// `from:subtract:` of a zero (anything that prints as `0`: `0`, `0.0`, `NO`) and a
