@@ -10,7 +10,9 @@
 # Each output is checked to parse as JSON with the expected number of entries.
 # Binary: `swift build -c release --product docpkg` (dynamically linked to the Swift
 # runtime and Foundation), not Scripts/build-release.sh's static one; DOCPKG=path runs
-# another binary. Inputs go to a temporary folder removed afterwards. The machine is shared
+# another binary; BASELINE=path also runs an earlier build (e.g. one from before streaming)
+# on the same inputs, side by side, and checks that both print the same bytes. Inputs go to
+# a temporary folder removed afterwards. The machine is shared
 # with other builds: the load average is printed before and after.
 # Usage: Benchmarks/streaming-json.sh [FILES] [PACKAGES...]   (default 10000, 500 2000)
 set -euo pipefail
@@ -75,7 +77,18 @@ file --mime-type -- "${names[@]}" >/dev/null
   measure "docpkg type --json (${#quarter[@]})" "$work/type-quarter.json" \
     "$docpkg" type --json -- "${quarter[@]}"
   measure "file --mime-type (${#quarter[@]})" /dev/null file --mime-type -- "${quarter[@]}"
+  if [ -n "${BASELINE:-}" ]; then
+    measure "baseline --help" /dev/null "$BASELINE" --help
+    measure "baseline type --json ($count)" "$work/type-baseline.json" \
+      "$BASELINE" type --json -- "${names[@]}"
+    measure "baseline type --json (${#quarter[@]})" /dev/null \
+      "$BASELINE" type --json -- "${quarter[@]}"
+  fi
 } >"$work/type-rows.tsv"
+if [ -n "${BASELINE:-}" ]; then
+  cmp "$work/type.json" "$work/type-baseline.json" &&
+    echo "type --json ($count): same bytes as the baseline's"
+fi
 cd - >/dev/null
 
 python3 - "$work/type.json" "$count" <<'PY'
@@ -109,6 +122,12 @@ for n in "${package_counts[@]}"; do
   "$docpkg" inspect --json -- "${notes[@]}" >/dev/null || true  # page cache
   measure "docpkg inspect --json ($n packages)" "$work/inspect-$n.json" \
     "$docpkg" inspect --json -- "${notes[@]}" >>"$work/inspect-rows.tsv"
+  if [ -n "${BASELINE:-}" ]; then
+    measure "baseline inspect --json ($n packages)" "$work/inspect-baseline-$n.json" \
+      "$BASELINE" inspect --json -- "${notes[@]}" >>"$work/inspect-rows.tsv"
+    cmp "$work/inspect-$n.json" "$work/inspect-baseline-$n.json" &&
+      echo "inspect --json ($n packages): same bytes as the baseline's"
+  fi
   cd - >/dev/null
   python3 - "$work/inspect-$n.json" "$n" <<'PY'
 import json, os, sys
@@ -143,10 +162,15 @@ print(f"goal type --json peak RSS <= 1.0x file's: {type_kib / file_kib:.2f}x "
       f"({'met' if type_kib <= file_kib else 'MISSED'})")
 print(f"goal type --json wall time <= 0.08x file's: {type_wall / file_wall:.3f}x "
       f"({'met' if type_wall <= 0.08 * file_wall else 'MISSED'}); CPU {type_cpu / file_cpu:.3f}x")
-inspect = [(name, kib) for name, (_, _, kib, _) in rows.items() if name.startswith("docpkg inspect")]
-if len(inspect) >= 2:
-    (small, small_kib), (large, large_kib) = inspect[0], inspect[-1]
-    print(f"inspect --json peak RSS: {small_kib / 1024:.1f} MiB -> {large_kib / 1024:.1f} MiB "
-          f"({large_kib / small_kib:.2f}x for {large.split('(')[1].split()[0]} vs "
-          f"{small.split('(')[1].split()[0]} packages)")
+for binary in ("docpkg", "baseline"):
+    inspect = [(name, kib) for name, (_, _, kib, _) in rows.items()
+               if name.startswith(binary + " inspect")]
+    if len(inspect) >= 2:
+        (small, small_kib), (large, large_kib) = inspect[0], inspect[-1]
+        print(f"{binary} inspect --json peak RSS: {small_kib / 1024:.1f} MiB -> "
+              f"{large_kib / 1024:.1f} MiB ({large_kib / small_kib:.2f}x for "
+              f"{large.split('(')[1].split()[0]} vs {small.split('(')[1].split()[0]} packages)")
+if f"baseline type --json ({count})" in rows:
+    _, _, base_kib, _ = rows[f"baseline type --json ({count})"]
+    print(f"baseline type --json peak RSS: {base_kib / file_kib:.2f}x file's")
 PY
