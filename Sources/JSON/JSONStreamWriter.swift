@@ -50,7 +50,9 @@ public struct JSONStreamWriter: Sendable {
 
   /// Appends one array element written by `write` (after a comma unless it is the first),
   /// then passes the pending text on to `sink` when a chunk is full.
-  /// - Parameter write: appends exactly one JSON value.
+  /// - Parameters:
+  ///   - sink: where full chunks go.
+  ///   - write: appends exactly one JSON value.
   public mutating func element<Sink: JSONSink>(
     to sink: inout Sink, _ write: (inout JSONText) -> Void
   ) {
