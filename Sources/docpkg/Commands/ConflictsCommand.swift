@@ -70,6 +70,8 @@ struct ConflictsCommand: ParsableCommand {
       status = status.combined(with: try ConflictSheetOutput.write(documents, to: sheet))
     }
     if inputs.json {
+      try errors.checkSpool()
+      try orphanObjects.checkSpool()
       for entry in documents {
         document.element(to: &output) { $0.value(entry.jsonValue) }
       }

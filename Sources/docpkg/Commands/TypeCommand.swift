@@ -50,6 +50,8 @@ struct TypeCommand: ParsableCommand {
       }
     }
     if inputs.json {
+      try errors.checkSpool()
+      try files.checkSpool()
       var document = JSONStreamWriter()
       document.raw("{")
       if let requiredType {

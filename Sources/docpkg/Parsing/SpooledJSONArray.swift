@@ -15,6 +15,14 @@ struct SpooledJSONArray {
     writer.element(to: &spool) { $0.value(value) }
   }
 
+  /// Throws when the temporary file has failed already, so a command can stop before it
+  /// starts a document it cannot finish.
+  /// - Throws: ``CommandFailure/spoolFailed(reason:)``.
+  mutating func checkSpool() throws {
+    writer.flush(to: &spool)
+    if let failure = spool.failure { throw CommandFailure.spoolFailed(reason: "\(failure)") }
+  }
+
   /// Writes `[`, the elements, `]` to `document`, passing everything on to `output`.
   /// - Throws: ``CommandFailure/spoolFailed(reason:)`` when the temporary file failed.
   mutating func write(into document: inout JSONStreamWriter, output: inout Output) throws {

@@ -41,3 +41,25 @@ struct TypeJSONSpoolTests {
     }
   }
 }
+
+@Suite("type --json when the spool's temporary file fails")
+struct TypeJSONSpoolFailureTests {
+  @Test func exits74NamingTheFolderAndPrintsNoDocument() throws {
+    try withTemporaryDirectory { folder in
+      let inputs = try ManyInputsFolder(root: folder, fileCount: 900, noteCount: 0)
+      let result = try runProcess(
+        URL(fileURLWithPath: "/usr/bin/env"),
+        [
+          "TMPDIR=/nonexistent-docpkg-tmp", ProjectPaths.docpkgExecutable.path, "type", "--json",
+          "--",
+        ]
+          + inputs.files,
+        in: folder)
+      #expect(result.status == 74)
+      #expect(
+        result.stderrText.contains(
+          "docpkg: --json: temporary file: mkstemp in /nonexistent-docpkg-tmp: "))
+      #expect(result.stdout.isEmpty)
+    }
+  }
+}
