@@ -12,6 +12,17 @@ public struct JSONText: Sendable {
   /// The text written so far.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// Forgets the bytes written so far, keeping the buffer's capacity (and the last timestamp
+  /// formatted) for what comes next: a streamed document reuses one builder.
+  public mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// Drops the bytes written after the first `count` (a value whose writing failed).
+  public mutating func truncate(toCount count: Int) {
+    bytes.removeSubrange(min(count, bytes.count)...)
+  }
+
   /// Appends raw JSON (punctuation, a nested document).
   public mutating func raw(_ text: String) {
     bytes.append(contentsOf: text.utf8)

@@ -29,32 +29,60 @@ struct ConflictsCommand: ParsableCommand {
     var status = ExitCode.success
     var documents: [DocumentVersions] = []
     var orphans: [ConflictScan.Copy] = []
-    var errors: [JSONValue] = []
+    // With --json, documents go out as each PATH is scanned (unless --sheet needs them all
+    // first); `errors` and `orphans` come after them in the document, so they wait in
+    // spools (bounded memory).
+    let streams = inputs.json && sheet == nil
+    var document = JSONStreamWriter()
+    var errors = SpooledJSONArray()
+    var orphanObjects = SpooledJSONArray()
+    if inputs.json {
+      document.raw("{")
+      document.key("documents")
+      document.beginArray()
+    }
     for path in inputs.paths {
       do {
         let found = try DocumentVersions.find(in: [URL(fileURLWithPath: path)])
-        documents += found.documents
-        orphans += found.orphans
+        if streams {
+          for entry in found.documents {
+            document.element(to: &output) { $0.value(entry.jsonValue) }
+          }
+        } else {
+          documents += found.documents
+        }
+        if inputs.json {
+          for copy in found.orphans { orphanObjects.append(DocumentVersions.orphanJSON(copy)) }
+        } else {
+          orphans += found.orphans
+        }
       } catch {
         let failure = CLIError(error)
         status = status.combined(with: failure.exitCode)
         output.warning(failure.message)
-        errors.append(
-          JSONText.inputError(failure.message, exitCode: failure.exitCode, path: path))
+        if inputs.json {
+          errors.append(
+            JSONText.inputError(failure.message, exitCode: failure.exitCode, path: path))
+        }
       }
     }
     if let sheet {
       status = status.combined(with: try ConflictSheetOutput.write(documents, to: sheet))
     }
     if inputs.json {
-      var document = JSONText()
-      document.value(
-        .object([
-          ("documents", .array(documents) { $0.jsonValue }),
-          ("errors", .array(errors)),
-          ("orphans", .array(orphans) { DocumentVersions.orphanJSON($0) }),
-        ]))
-      output.line(document.text)
+      try errors.checkSpool()
+      try orphanObjects.checkSpool()
+      for entry in documents {
+        document.element(to: &output) { $0.value(entry.jsonValue) }
+      }
+      document.raw("],")
+      document.key("errors")
+      try errors.write(into: &document, output: &output)
+      document.raw(",")
+      document.key("orphans")
+      try orphanObjects.write(into: &document, output: &output)
+      document.raw("}\n")
+      document.flush(to: &output)
     } else {
       for entry in documents {
         for line in entry.renderLines() { output.line(line) }

@@ -1,7 +1,7 @@
 import JSON
 
 /// What `inspect` and `validate` share: each path in turn under a progress line, and with
-/// `--json` one `{"inputs":[…]}` document in which an input that cannot be read is an error
+/// `--json` one `{"inputs":[…]}` document, streamed input by input, in which an input that cannot be read is an error
 /// object (`Spec/CLI/inspect.md`); such an input is also a warning, and the run goes on.
 struct InputsReport: ParsableArguments {
   /// The inputs, in order.
@@ -26,30 +26,43 @@ struct InputsReport: ParsableArguments {
       throws -> ExitCode
   ) -> ExitCode {
     var status = ExitCode.success
-    var document = JSONText()
-    document.raw("{")
-    document.key("inputs")
-    document.raw("[")
+    // With --json, each input's object goes out as soon as it is known (a chunk at a time),
+    // so memory does not grow with the number of inputs.
+    var document = JSONStreamWriter()
+    var unused = JSONText()
+    if json {
+      document.raw("{")
+      document.key("inputs")
+      document.beginArray()
+    }
     var progress = ProgressLine.forResults(
       label: label, total: paths.count, json: json, output: output)
     defer { progress.clear(output: &output) }
     for (index, path) in paths.enumerated() {
       defer { progress.advance(output: &output) }
-      if json && index > 0 { document.raw(",") }
       do {
-        status = status.combined(with: try report(index, path, &document, &output))
+        if json {
+          try document.element { element in
+            status = status.combined(with: try report(index, path, &element, &output))
+          }
+        } else {
+          status = status.combined(with: try report(index, path, &unused, &output))
+        }
       } catch {
         let failure = CLIError(error)
         status = status.combined(with: failure.exitCode)
         output.warning(failure.message)
         if json {
-          document.appendInputError(failure.message, exitCode: failure.exitCode, path: path)
+          document.element {
+            $0.appendInputError(failure.message, exitCode: failure.exitCode, path: path)
+          }
         }
       }
+      document.flushIfFull(to: &output)
     }
     if json {
-      document.raw("]}")
-      output.line(document.text)
+      document.raw("]}\n")
+      document.flush(to: &output)
     }
     return status
   }

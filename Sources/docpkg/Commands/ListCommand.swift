@@ -53,13 +53,18 @@ struct ListCommand: ParsableCommand {
         listed.filter { filter.matches(folder.appendingPathComponent($0.name)) }
       } ?? listed
     if json {
-      var document = JSONText()
-      document.value(
-        .object([
-          ("documents", .written { $0.array(entries) { $1.appendJSON(to: &$0) } }),
-          ("path", .string(path)),
-        ]))
-      output.line(document.text)
+      var document = JSONStreamWriter()
+      document.raw("{")
+      document.key("documents")
+      document.beginArray()
+      for entry in entries {
+        document.element(to: &output) { entry.appendJSON(to: &$0) }
+      }
+      document.raw("],")
+      document.key("path")
+      document.value(.string(path))
+      document.raw("}\n")
+      document.flush(to: &output)
     } else {
       for entry in entries { output.line(entry.renderLine()) }
     }

@@ -23,8 +23,10 @@ struct TypeCommand: ParsableCommand {
   func run(output: inout Output) throws -> ExitCode {
     let resolver = FileTypeResolver()
     var status = ExitCode.success
-    var files: [JSONValue] = []
-    var errors: [JSONValue] = []
+    // `errors` comes before `files` in the document, so both wait in spools (bounded
+    // memory) until the last input is done.
+    var files = SpooledJSONArray()
+    var errors = SpooledJSONArray()
     for path in inputs.paths {
       let report: FileTypeReport
       do {
@@ -32,7 +34,9 @@ struct TypeCommand: ParsableCommand {
       } catch {
         let failure = CLIError(error)
         output.warning(failure.message)
-        errors.append(FileTypeReport.jsonError(message: failure.message, path: path))
+        if inputs.json {
+          errors.append(FileTypeReport.jsonError(message: failure.message, path: path))
+        }
         status = status.combined(with: failure.exitCode)
         continue
       }
@@ -46,13 +50,22 @@ struct TypeCommand: ParsableCommand {
       }
     }
     if inputs.json {
-      var document = JSONText()
-      document.value(
-        .object(omittingNil: [
-          ("conformsTo", requiredType.map { .string($0.identifier) }),
-          ("errors", .array(errors)), ("files", .array(files)),
-        ]))
-      output.line(document.text)
+      try errors.checkSpool()
+      try files.checkSpool()
+      var document = JSONStreamWriter()
+      document.raw("{")
+      if let requiredType {
+        document.key("conformsTo")
+        document.value(JSONValue.string(requiredType.identifier))
+        document.raw(",")
+      }
+      document.key("errors")
+      try errors.write(into: &document, output: &output)
+      document.raw(",")
+      document.key("files")
+      try files.write(into: &document, output: &output)
+      document.raw("}\n")
+      document.flush(to: &output)
     }
     return status
   }

@@ -21,6 +21,8 @@ enum CommandFailure: CategorizedError, Sendable, Equatable {
   case standardOutput(reason: String)
   /// Watching a folder stopped with an error (exit 74).
   case watchFailed(reason: String)
+  /// The temporary file holding back part of a `--json` document failed (exit 74).
+  case spoolFailed(reason: String)
 
   var description: String {
     switch self {
@@ -35,6 +37,7 @@ enum CommandFailure: CategorizedError, Sendable, Equatable {
     case .cannotStore(let path, let reason): return "\(path): cannot store thumbnail: \(reason)"
     case .standardOutput(let reason): return "<stdout>: \(reason)"
     case .watchFailed(let reason): return reason
+    case .spoolFailed(let reason): return "--json: temporary file: \(reason)"
     }
   }
 
@@ -45,7 +48,7 @@ enum CommandFailure: CategorizedError, Sendable, Equatable {
     case .notAFolder, .noLocation, .cannotCreateFolder, .cannotWrite,
       .cannotReadStaged, .cannotStore:
       return .cannotCreate
-    case .standardOutput, .watchFailed: return .io
+    case .standardOutput, .watchFailed, .spoolFailed: return .io
     }
   }
 

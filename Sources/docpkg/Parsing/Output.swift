@@ -28,6 +28,14 @@ struct Output {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// Writes the bytes of a streamed document to standard output at once (with anything
+  /// still buffered before them): the document's writer has already gathered a chunk.
+  mutating func send(_ bytes: [UInt8]) {
+    if progressShown { endProgress() }  // redrawn at the next input
+    buffer.append(contentsOf: bytes)
+    flush()
+  }
+
   /// Writes one diagnostic line to standard error, after any pending stdout.
   mutating func warning(_ text: String) {
     if progressShown { endProgress() }
