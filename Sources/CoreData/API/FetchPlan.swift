@@ -102,18 +102,21 @@ struct FetchPlan {
 
   /// A stable sort by the descriptors, ties broken by the next descriptor.
   private func sorted(_ objects: [NSManagedObject]) -> [NSManagedObject] {
+    let keys = sortDescriptors.map(\.key)
     let keyed = objects.enumerated().map { index, object in
       (
         index, object,
-        sortDescriptors.map { descriptor in
-          descriptor.key.map { object.value(forKeyPath: $0) } ?? object
+        keys.map { key -> ValueOrder.Comparable? in
+          guard let key else { return nil }
+          let value = key.contains(".") ? object.value(forKeyPath: key) : object.value(forKey: key)
+          return ValueOrder.normalized(value)
         }
       )
     }
     return keyed.sorted { first, second in
       for (position, descriptor) in sortDescriptors.enumerated() {
-        // The values were looked up once above; compare them, not the objects.
-        switch ValueOrder.compare(first.2[position], second.2[position]) {
+        // The values were looked up and normalized once above; compare them, not the objects.
+        switch ValueOrder.compare(normalized: first.2[position], second.2[position]) {
         case .orderedAscending: return descriptor.ascending
         case .orderedDescending: return !descriptor.ascending
         case .orderedSame: continue

@@ -3,7 +3,12 @@ import Foundation
 /// How attribute values compare for sorting.
 enum ValueOrder {
   static func compare(_ first: Any?, _ second: Any?) -> ComparisonResult {
-    switch (normalized(first), normalized(second)) {
+    compare(normalized: normalized(first), normalized(second))
+  }
+
+  /// Compares values already ``normalized(_:)`` (sorting normalizes each value once).
+  static func compare(normalized first: Comparable?, _ second: Comparable?) -> ComparisonResult {
+    switch (first, second) {
     case (nil, nil): return .orderedSame
     case (nil, _): return .orderedAscending
     case (_, nil): return .orderedDescending
