@@ -100,29 +100,30 @@ struct FetchPlan {
     return limit > 0 ? min(limit, total) : total
   }
 
-  /// A stable sort by the descriptors, ties broken by the next descriptor.
+  /// A stable sort by the descriptors, ties broken by the next descriptor: each object's
+  /// keys are looked up and normalized once, one column per descriptor, and positions are
+  /// sorted, so comparisons touch neither the objects nor `Any`.
   private func sorted(_ objects: [NSManagedObject]) -> [NSManagedObject] {
-    let keys = sortDescriptors.map(\.key)
-    let keyed = objects.enumerated().map { index, object in
-      (
-        index, object,
-        keys.map { key -> ValueOrder.Comparable? in
-          guard let key else { return nil }
-          let value = key.contains(".") ? object.value(forKeyPath: key) : object.value(forKey: key)
-          return ValueOrder.normalized(value)
-        }
-      )
+    let columns = sortDescriptors.map { descriptor -> [ValueOrder.Comparable?] in
+      guard let key = descriptor.key else { return Array(repeating: nil, count: objects.count) }
+      let dotted = key.contains(".")
+      return objects.map { object in
+        ValueOrder.normalized(dotted ? object.value(forKeyPath: key) : object.value(forKey: key))
+      }
     }
-    return keyed.sorted { first, second in
-      for (position, descriptor) in sortDescriptors.enumerated() {
-        // The values were looked up and normalized once above; compare them, not the objects.
-        switch ValueOrder.compare(normalized: first.2[position], second.2[position]) {
-        case .orderedAscending: return descriptor.ascending
-        case .orderedDescending: return !descriptor.ascending
+    let ascending = sortDescriptors.map(\.ascending)
+    var order = Array(objects.indices)
+    order.sort { first, second in
+      for position in columns.indices {
+        switch ValueOrder.compare(normalized: columns[position][first], columns[position][second])
+        {
+        case .orderedAscending: return ascending[position]
+        case .orderedDescending: return !ascending[position]
         case .orderedSame: continue
         }
       }
-      return first.0 < second.0
-    }.map(\.1)
+      return first < second
+    }
+    return order.map { objects[$0] }
   }
 }

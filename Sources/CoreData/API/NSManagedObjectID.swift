@@ -72,15 +72,17 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
 
   /// A hash of the entity number and primary key (the store is left to ``isEqual(_:)``:
   /// hashing its identifier string for every lookup costs more than the rare collision).
+  ///
+  /// A multiplicative mix, not a `Hasher`: the dictionary hashing the ID hashes this again.
   public override var hash: Int {
-    var hasher = Hasher()
+    let mixed: UInt64
     if let temporaryNumber {
-      hasher.combine(temporaryNumber)
-      return hasher.finalize()
+      mixed = temporaryNumber &* 0x9E37_79B9_7F4A_7C15
+    } else {
+      let key = UInt64(bitPattern: primaryKey) &* 0x9E37_79B9_7F4A_7C15
+      mixed = key ^ (UInt64(bitPattern: entityNumber) &* 0xC2B2_AE3D_27D4_EB4F)
     }
-    hasher.combine(entityNumber)
-    hasher.combine(primaryKey)
-    return hasher.finalize()
+    return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
   }
 
   /// The URI representation.
