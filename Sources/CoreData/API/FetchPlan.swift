@@ -113,6 +113,15 @@ struct FetchPlan {
     }
     let ascending = sortDescriptors.map(\.ascending)
     var order = Array(objects.indices)
+    if columns.count == 1, let texts = Self.texts(columns[0]) {
+      // One key, all strings (the common case): compare the strings themselves.
+      let up = ascending[0]
+      order.sort { first, second in
+        if texts[first] == texts[second] { return first < second }
+        return (texts[first] < texts[second]) == up
+      }
+      return order.map { objects[$0] }
+    }
     order.sort { first, second in
       for position in columns.indices {
         switch ValueOrder.compare(normalized: columns[position][first], columns[position][second])
@@ -125,5 +134,16 @@ struct FetchPlan {
       return first < second
     }
     return order.map { objects[$0] }
+  }
+
+  /// The keys as plain strings when every one is a string.
+  private static func texts(_ keys: [ValueOrder.Comparable?]) -> [String]? {
+    var texts: [String] = []
+    texts.reserveCapacity(keys.count)
+    for key in keys {
+      guard case .text(let text)? = key else { return nil }
+      texts.append(text)
+    }
+    return texts
   }
 }

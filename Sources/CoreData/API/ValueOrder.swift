@@ -34,9 +34,10 @@ enum ValueOrder {
   static func normalized(_ value: Any?) -> Comparable? {
     switch value {
     case nil: return nil
+    // Strings first: a failed cast of a String to a Foundation class costs more than a test.
+    case let text as String: return .text(text)
     case let number as NSDecimalNumber: return .decimal(number.decimalValue)
     case let number as NSNumber: return .number(number.doubleValue)
-    case let text as String: return .text(text)
     case let date as Date: return .number(date.timeIntervalSinceReferenceDate)
     case let uuid as UUID: return .text(uuid.uuidString)
     case let url as URL: return .text(url.absoluteString)

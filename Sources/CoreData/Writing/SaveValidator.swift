@@ -56,7 +56,10 @@ enum SaveValidator {
           }
           continue
         }
-        if let error = bounds(value, attribute, entityName) { errors.append(error) }
+        let bounded =
+          attribute.minimumValue != nil || attribute.maximumValue != nil
+          || attribute.regularExpression != nil
+        if bounded, let error = bounds(value, attribute, entityName) { errors.append(error) }
       } else if let relationship = property as? NSRelationshipDescription {
         let count = object.loadedRelationship(relationship).objects.count
         if !relationship.isToMany {

@@ -69,12 +69,20 @@ struct StoreWriter {
   }
 
   private mutating func assignKeys(_ inserted: [NSManagedObject]) throws(SaveError) {
+    // Grouped by inheritance root, each entity's root worked out once.
+    var rootOf: [ObjectIdentifier: String] = [:]
     var byRoot: [String: [NSManagedObject]] = [:]
     var order: [String] = []
     for object in inserted {
-      let root = object.entity.rootEntity.name ?? ""
-      if byRoot[root] == nil { order.append(root) }
-      byRoot[root, default: []].append(object)
+      let entity = ObjectIdentifier(object.entity)
+      let root = rootOf[entity] ?? (object.entity.rootEntity.name ?? "")
+      rootOf[entity] = root
+      if byRoot[root] == nil {
+        order.append(root)
+        byRoot[root] = []
+        byRoot[root]?.reserveCapacity(inserted.count)
+      }
+      byRoot[root]?.append(object)
     }
     let read = try prepare("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_NAME = ?1")
     let write = try prepare("UPDATE Z_PRIMARYKEY SET Z_MAX = ?1 WHERE Z_NAME = ?2")
@@ -235,11 +243,12 @@ struct StoreWriter {
   /// (and inverse-less to-many) relationships, for the relationships that changed.
   private mutating func writeToManyRelationships(_ object: NSManagedObject) throws(SaveError) {
     let mapping = try mapping(object)
-    let own = try key(object).primaryKey
     let isNew = newKeys[ObjectIdentifier(object)] != nil
     for (name, columns) in relationships(of: mapping)
     where isNew || object.changedKeys.contains(name) {
+      if case .toOne = columns { continue }
       guard let value = object.relationships[name] else { continue }
+      let own = try key(object).primaryKey
       switch columns {
       case .toOne: continue
       case .inverseToOne(_, let orderColumn):
