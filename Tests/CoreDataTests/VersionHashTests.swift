@@ -94,6 +94,23 @@ import Testing
       Self.base64(store.model.entityVersionHashesByName) == Self.base64(written), "\(storePath)")
   }
 
+  /// FreeCoreData's compiled `EmployeeDirectory.momd` carries no version hashes (its
+  /// `VersionInfo.plist` has none), so its compiled model is checked against its source:
+  /// both forms must hash the same, entity for entity.
+  @Test func compiledModelHashesEqualItsSource() throws {
+    guard
+      let source = ProjectPaths.corpus(
+        "coredata/ashalkhakov__FreeCoreData/EmployeeDirectory.xcdatamodeld/EmployeeDirectory.xcdatamodel"
+      ),
+      let compiled = ProjectPaths.corpus(
+        "coredata/ashalkhakov__FreeCoreData/EmployeeDirectory.momd/EmployeeDirectory.mom")
+    else { return }
+    let fromSource = try NSManagedObjectModel.load(contentsOf: source).entityVersionHashesByName
+    let fromCompiled = try NSManagedObjectModel.load(contentsOf: compiled).entityVersionHashesByName
+    #expect(!fromSource.isEmpty)
+    #expect(Self.base64(fromSource) == Self.base64(fromCompiled))
+  }
+
   /// A derivation is hashed as Apple's `predicateFormat` prints it after
   /// `setDerivationExpression:` rewrote a trailing collection operator.
   @Test func derivationsAreHashedInApplesPrintedForm() {
