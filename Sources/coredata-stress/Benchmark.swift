@@ -39,7 +39,41 @@ enum Benchmark {
     return Date().timeIntervalSince(start)
   }
 
+  /// Both sides in one process, with their ratio.
   static func run(directory: URL, count: Int) throws -> String {
+    let core = try coreData(directory: directory, count: count)
+    let raw = try rawInserts(directory.appendingPathComponent("Raw.sqlite"), count: count)
+    return String(
+      format:
+        "%d words: insert %.3f s + save %.3f s = %.3f s; fetch sorted %.3f s (%d objects); raw SQLite inserts %.3f s; ratio %.2f",
+      count, core.insert, core.save, core.insert + core.save, core.fetch, core.fetched, raw,
+      (core.insert + core.save) / raw)
+  }
+
+  /// The Core Data side alone.
+  static func runCoreData(directory: URL, count: Int) throws -> String {
+    let core = try coreData(directory: directory, count: count)
+    return String(
+      format:
+        "%d words: insert %.3f s + save %.3f s = %.3f s; fetch sorted %.3f s (%d objects); total %.3f s",
+      count, core.insert, core.save, core.insert + core.save, core.fetch, core.fetched,
+      core.insert + core.save + core.fetch)
+  }
+
+  /// The raw SQLite side alone: the inserts, then the rows selected back in text order.
+  static func runSQLite(directory: URL, count: Int) throws -> String {
+    let url = directory.appendingPathComponent("Raw.sqlite")
+    let insert = try rawInserts(url, count: count)
+    var rows = 0
+    let select = try seconds { rows = try rawSortedSelect(url) }
+    return String(
+      format: "%d words: raw SQLite inserts %.3f s; select sorted %.3f s (%d rows); total %.3f s",
+      count, insert, select, rows, insert + select)
+  }
+
+  static func coreData(directory: URL, count: Int) throws -> (
+    insert: Double, save: Double, fetch: Double, fetched: Int
+  ) {
     let store = directory.appendingPathComponent("Bench.sqlite")
     let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model())
     try coordinator.addPersistentStore(ofType: NSSQLiteStoreType, configurationName: nil, at: store)
@@ -68,12 +102,26 @@ enum Benchmark {
       request.sortDescriptors = [NSSortDescriptor(key: "text", ascending: true)]
       fetched = try reader.fetch(request).count
     }
-    let raw = try rawInserts(directory.appendingPathComponent("Raw.sqlite"), count: count)
-    let total = insert + save
-    return String(
-      format:
-        "%d words: insert %.3f s + save %.3f s = %.3f s; fetch sorted %.3f s (%d objects); raw SQLite inserts %.3f s; ratio %.2f",
-      count, insert, save, total, fetch, fetched, raw, total / raw)
+    return (insert, save, fetch, fetched)
+  }
+
+  /// The words' rows in text order, each read into Swift values (key, text, vocabulary key).
+  static func rawSortedSelect(_ url: URL) throws -> Int {
+    var handle: OpaquePointer?
+    guard sqlite3_open(url.path, &handle) == SQLITE_OK, let handle else {
+      throw CocoaError(.fileReadUnknown)
+    }
+    defer { sqlite3_close(handle) }
+    var statement: OpaquePointer?
+    sqlite3_prepare_v2(
+      handle, "SELECT Z_PK, ZVOCABULARY, ZTEXT FROM ZWORD ORDER BY ZTEXT", -1, &statement, nil)
+    defer { sqlite3_finalize(statement) }
+    var rows: [(Int64, Int64, String)] = []
+    while sqlite3_step(statement) == SQLITE_ROW {
+      let text = sqlite3_column_text(statement, 2).map { String(cString: $0) } ?? ""
+      rows.append((sqlite3_column_int64(statement, 0), sqlite3_column_int64(statement, 1), text))
+    }
+    return rows.count
   }
 
   /// The same rows with SQLite's C API: the tables of the new store, prepared inserts, one

@@ -13,6 +13,9 @@ import Foundation
 //                                             each, with mergeByPropertyObjectTrump
 //   coredata-stress bench DIRECTORY N         acceptance 5: N words saved and fetched back
 //                                             sorted, against raw SQLite inserts
+//   coredata-stress bench-coredata|bench-sqlite DIRECTORY N
+//                                             one side of it alone (Benchmarks/coredata-write.sh
+//                                             runs each in its own process for its peak memory)
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
   FileHandle.standardError.write(
@@ -67,9 +70,13 @@ do {
       counter.setValue(NSNumber(value: value), forKey: key)
       try context.save()
     }
-  case "bench":
+  case "bench", "bench-coredata", "bench-sqlite":
     guard arguments.count == 4, let count = Int(arguments[3]) else { SystemProcess.exit(64) }
-    print(try Benchmark.run(directory: url, count: count))
+    switch arguments[1] {
+    case "bench-coredata": print(try Benchmark.runCoreData(directory: url, count: count))
+    case "bench-sqlite": print(try Benchmark.runSQLite(directory: url, count: count))
+    default: print(try Benchmark.run(directory: url, count: count))
+    }
   default:
     SystemProcess.exit(64)
   }

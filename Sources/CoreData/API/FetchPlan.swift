@@ -100,26 +100,50 @@ struct FetchPlan {
     return limit > 0 ? min(limit, total) : total
   }
 
-  /// A stable sort by the descriptors, ties broken by the next descriptor.
+  /// A stable sort by the descriptors, ties broken by the next descriptor: each object's
+  /// keys are looked up and normalized once, one column per descriptor, and positions are
+  /// sorted, so comparisons touch neither the objects nor `Any`.
   private func sorted(_ objects: [NSManagedObject]) -> [NSManagedObject] {
-    let keyed = objects.enumerated().map { index, object in
-      (
-        index, object,
-        sortDescriptors.map { descriptor in
-          descriptor.key.map { object.value(forKeyPath: $0) } ?? object
-        }
-      )
+    let columns = sortDescriptors.map { descriptor -> [ValueOrder.Comparable?] in
+      guard let key = descriptor.key else { return Array(repeating: nil, count: objects.count) }
+      let dotted = key.contains(".")
+      return objects.map { object in
+        ValueOrder.normalized(dotted ? object.value(forKeyPath: key) : object.value(forKey: key))
+      }
     }
-    return keyed.sorted { first, second in
-      for (position, descriptor) in sortDescriptors.enumerated() {
-        // The values were looked up once above; compare them, not the objects.
-        switch ValueOrder.compare(first.2[position], second.2[position]) {
-        case .orderedAscending: return descriptor.ascending
-        case .orderedDescending: return !descriptor.ascending
+    let ascending = sortDescriptors.map(\.ascending)
+    var order = Array(objects.indices)
+    if columns.count == 1, let texts = Self.texts(columns[0]) {
+      // One key, all strings (the common case): compare the strings themselves.
+      let up = ascending[0]
+      order.sort { first, second in
+        if texts[first] == texts[second] { return first < second }
+        return (texts[first] < texts[second]) == up
+      }
+      return order.map { objects[$0] }
+    }
+    order.sort { first, second in
+      for position in columns.indices {
+        switch ValueOrder.compare(normalized: columns[position][first], columns[position][second])
+        {
+        case .orderedAscending: return ascending[position]
+        case .orderedDescending: return !ascending[position]
         case .orderedSame: continue
         }
       }
-      return first.0 < second.0
-    }.map(\.1)
+      return first < second
+    }
+    return order.map { objects[$0] }
+  }
+
+  /// The keys as plain strings when every one is a string.
+  private static func texts(_ keys: [ValueOrder.Comparable?]) -> [String]? {
+    var texts: [String] = []
+    texts.reserveCapacity(keys.count)
+    for key in keys {
+      guard case .text(let text)? = key else { return nil }
+      texts.append(text)
+    }
+    return texts
   }
 }

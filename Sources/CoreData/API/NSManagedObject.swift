@@ -67,16 +67,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
     self.entity = entity
     self.objectID = NSManagedObjectID(temporaryFor: entity)
-    self.attributeValues = [:]
+    self.attributeValues = entity.defaultAttributeValues
     self.toOneKeys = [:]
     self.version = 0
     super.init()
-    for (name, attribute) in entity.attributesByName {
-      if let value = attribute.defaultValue { attributeValues[name] = value }
-    }
-    for (name, relationship) in entity.relationshipsByName {
-      relationships[name] = relationship.isToMany ? .toMany(ObjectList()) : .toOne(nil)
-    }
+    // Relationships start unread: an inserted object's read as empty (loadedRelationship).
     context?.insert(self)
   }
 

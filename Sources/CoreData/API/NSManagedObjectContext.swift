@@ -140,20 +140,16 @@ public final class NSManagedObjectContext {
       entity: mapping.entity, entityNumber: mapping.number,
       primaryKey: statement.int64(layout.primaryKey), store: store)
     if let known = registered[id] { return known }
-    var values: [String: Any] = [:]
-    for (attribute, column) in mapping.attributes {
-      guard let index = layout.index(column) else { continue }
+    let plan = layout.plan(for: mapping)
+    var values: [String: Any] = Dictionary(minimumCapacity: plan.attributes.count)
+    for (attribute, index) in plan.attributes {
       if let value = store.values.value(statement, index, attribute) {
         values[attribute.name] = value
       }
     }
     var keys: [String: (entityNumber: Int64?, primaryKey: Int64)] = [:]
-    for (name, columns) in mapping.relationships {
-      guard case .toOne(let column, let entityColumn) = columns, let index = layout.index(column),
-        !statement.isNull(index)
-      else { continue }
-      let entityNumber = entityColumn.flatMap { layout.index($0) }.map { statement.int64($0) }
-      keys[name] = (entityNumber, statement.int64(index))
+    for (name, index, entityIndex) in plan.toOne where !statement.isNull(index) {
+      keys[name] = (entityIndex.map { statement.int64($0) }, statement.int64(index))
     }
     let object = NSManagedObject(
       entity: mapping.entity, objectID: id, context: self, attributeValues: values,

@@ -12,8 +12,9 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
   let entityNumber: Int64
   let storeIdentifier: String
   weak var store: NSPersistentStore?
-  /// The token of a temporary ID (an inserted, unsaved object); nil for a saved one.
-  let temporaryToken: String?
+  /// The number of a temporary ID (an inserted, unsaved object) in this process; nil for a
+  /// saved one.
+  let temporaryNumber: UInt64?
 
   init(
     entity: NSEntityDescription, entityNumber: Int64, primaryKey: Int64, store: NSPersistentStore
@@ -23,7 +24,7 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
     self.primaryKey = primaryKey
     self.storeIdentifier = store.identifier
     self.store = store
-    self.temporaryToken = nil
+    self.temporaryNumber = nil
   }
 
   /// A temporary ID for an object inserted but not yet saved.
@@ -33,14 +34,20 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
     self.primaryKey = 0
     self.storeIdentifier = ""
     self.store = nil
-    self.temporaryToken = UUID().uuidString
+    self.temporaryNumber = TemporaryIDs.shared.next()
+  }
+
+  /// The token of a temporary ID, as Apple spells it: a UUID made once per process, a
+  /// dash, and a counter (no UUID per object: on Linux each one reads `/dev/urandom`).
+  var temporaryToken: String? {
+    temporaryNumber.map { "\(TemporaryIDs.shared.prefix)-\($0)" }
   }
 
   /// The store the object is in.
   public var persistentStore: NSPersistentStore? { store }
 
   /// Whether the ID is temporary: the object is inserted and not yet saved.
-  public var isTemporaryID: Bool { temporaryToken != nil }
+  public var isTemporaryID: Bool { temporaryNumber != nil }
 
   /// `x-coredata://<store UUID>/<Entity>/p<primary key>`, or `x-coredata:///<Entity>/t<token>`
   /// for a temporary ID.
@@ -56,24 +63,26 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
   /// Equal when the store, entity number and primary key are.
   public override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? NSManagedObjectID else { return false }
-    if temporaryToken != nil || other.temporaryToken != nil {
-      return temporaryToken == other.temporaryToken
+    if temporaryNumber != nil || other.temporaryNumber != nil {
+      return temporaryNumber == other.temporaryNumber
     }
     return other.primaryKey == primaryKey && other.entityNumber == entityNumber
       && other.storeIdentifier == storeIdentifier
   }
 
-  /// A hash of the store, entity number and primary key.
+  /// A hash of the entity number and primary key (the store is left to ``isEqual(_:)``:
+  /// hashing its identifier string for every lookup costs more than the rare collision).
+  ///
+  /// A multiplicative mix, not a `Hasher`: the dictionary hashing the ID hashes this again.
   public override var hash: Int {
-    var hasher = Hasher()
-    if let temporaryToken {
-      hasher.combine(temporaryToken)
-      return hasher.finalize()
+    let mixed: UInt64
+    if let temporaryNumber {
+      mixed = temporaryNumber &* 0x9E37_79B9_7F4A_7C15
+    } else {
+      let key = UInt64(bitPattern: primaryKey) &* 0x9E37_79B9_7F4A_7C15
+      mixed = key ^ (UInt64(bitPattern: entityNumber) &* 0xC2B2_AE3D_27D4_EB4F)
     }
-    hasher.combine(storeIdentifier)
-    hasher.combine(entityNumber)
-    hasher.combine(primaryKey)
-    return hasher.finalize()
+    return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
   }
 
   /// The URI representation.

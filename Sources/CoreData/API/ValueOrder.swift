@@ -3,7 +3,12 @@ import Foundation
 /// How attribute values compare for sorting.
 enum ValueOrder {
   static func compare(_ first: Any?, _ second: Any?) -> ComparisonResult {
-    switch (normalized(first), normalized(second)) {
+    compare(normalized: normalized(first), normalized(second))
+  }
+
+  /// Compares values already ``normalized(_:)`` (sorting normalizes each value once).
+  static func compare(normalized first: Comparable?, _ second: Comparable?) -> ComparisonResult {
+    switch (first, second) {
     case (nil, nil): return .orderedSame
     case (nil, _): return .orderedAscending
     case (_, nil): return .orderedDescending
@@ -29,9 +34,10 @@ enum ValueOrder {
   static func normalized(_ value: Any?) -> Comparable? {
     switch value {
     case nil: return nil
+    // Strings first: a failed cast of a String to a Foundation class costs more than a test.
+    case let text as String: return .text(text)
     case let number as NSDecimalNumber: return .decimal(number.decimalValue)
     case let number as NSNumber: return .number(number.doubleValue)
-    case let text as String: return .text(text)
     case let date as Date: return .number(date.timeIntervalSinceReferenceDate)
     case let uuid as UUID: return .text(uuid.uuidString)
     case let url as URL: return .text(url.absoluteString)

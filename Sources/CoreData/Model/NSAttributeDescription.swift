@@ -17,6 +17,9 @@ open class NSAttributeDescription: NSPropertyDescription {
   /// Whether large binary values may live in files beside the store
   /// (`.<Store>_SUPPORT/_EXTERNAL_DATA`).
   public var allowsExternalBinaryDataStorage: Bool = false
+  /// Whether persistent history keeps the value in the tombstone of a deleted object
+  /// (Xcode's "Preserve After Deletion").
+  public var preservesValueInHistoryOnDeletion: Bool = false
   /// The smallest value (numbers), length (strings) or date (seconds since 2001) a save
   /// accepts: Xcode's "Minimum" (`minValueString`), which Apple's API gives as a validation
   /// predicate.

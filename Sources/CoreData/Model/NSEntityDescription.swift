@@ -30,10 +30,20 @@ open class NSEntityDescription: CustomStringConvertible {
   /// forbids it); setting properties or subentities drops them.
   private var lookup: Lookup?
 
-  private struct Lookup {
-    var properties: [String: NSPropertyDescription]
-    var attributes: [String: NSAttributeDescription]
-    var relationships: [String: NSRelationshipDescription]
+  /// A class, so reading one dictionary retains one object rather than copying all of them.
+  private final class Lookup {
+    let properties: [String: NSPropertyDescription]
+    let attributes: [String: NSAttributeDescription]
+    let relationships: [String: NSRelationshipDescription]
+    /// The attributes in no particular order, for walking them without a dictionary.
+    let attributeList: [NSAttributeDescription]
+
+    init(_ byName: [String: NSPropertyDescription]) {
+      properties = byName
+      attributes = byName.compactMapValues { $0 as? NSAttributeDescription }
+      relationships = byName.compactMapValues { $0 as? NSRelationshipDescription }
+      attributeList = Array(attributes.values)
+    }
   }
   private var children: [NSEntityDescription] = []
   /// The entity this one inherits from.
@@ -77,9 +87,7 @@ open class NSEntityDescription: CustomStringConvertible {
   private var madeLookup: Lookup {
     if let lookup { return lookup }
     let byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-    let made = Lookup(
-      properties: byName, attributes: byName.compactMapValues { $0 as? NSAttributeDescription },
-      relationships: byName.compactMapValues { $0 as? NSRelationshipDescription })
+    let made = Lookup(byName)
     lookup = made
     return made
   }
@@ -93,6 +101,16 @@ open class NSEntityDescription: CustomStringConvertible {
   /// Every relationship by name.
   public var relationshipsByName: [String: NSRelationshipDescription] {
     madeLookup.relationships
+  }
+
+  /// The attribute values a new object starts with: the model's defaults, read now (so a
+  /// default set after the lookup was made still counts).
+  var defaultAttributeValues: [String: Any] {
+    var values: [String: Any] = [:]
+    for attribute in madeLookup.attributeList {
+      if let value = attribute.defaultValue { values[attribute.name] = value }
+    }
+    return values
   }
 
   /// The relationships that reach `entity`.

@@ -87,7 +87,9 @@ enum ArchivedModelReader {
         } ?? .nullifyDeleteRule
       shape.minCount = Int(clamping: graph.integer(fields["NSMinCount"]) ?? 0)
       let maxCount = Int(clamping: graph.integer(fields["NSMaxCount"]) ?? 1)
-      shape.maxCount = maxCount < 0 ? 0 : maxCount
+      // A negative count is NSUIntegerMax cut to 32 bits (a model made in code with
+      // `maxCount = .max`): unbounded, and hashed as the -1 it is archived as.
+      shape.maxCount = maxCount < 0 ? Int.max : maxCount
       shape.isOrdered = graph.bool(fields["NSIsOrdered"]) ?? false
       kind = .relationship(shape)
     case "NSFetchedPropertyDescription":
@@ -103,9 +105,16 @@ enum ArchivedModelReader {
           : .undefinedAttributeType)
       shape.valueClassName = graph.string(fields["NSAttributeValueClassName"])
       shape.valueTransformerName = graph.string(fields["NSValueTransformerName"])
+      // NSFlagsKey: 4 stores binary data externally, 0x10 preserves the value in history.
+      let flags = graph.integer(fields["NSFlagsKey"]) ?? 0
       shape.allowsExternalStorage =
-        graph.bool(fields["NSAllowsExternalBinaryDataStorage"]) ?? false
+        graph.bool(fields["NSAllowsExternalBinaryDataStorage"]) ?? (flags & 4 != 0)
+      shape.preservesValueInHistory = flags & 0x10 != 0
       shape.isDerived = className == "NSDerivedAttributeDescription"
+      if shape.isDerived {
+        shape.derivation = ArchivedExpression.predicateFormat(
+          fields["NSDerivationExpression"], graph: graph)
+      }
       shape.defaultValue = defaultValue(graph.resolve(fields["NSDefaultValue"]), type: shape.type)
       // Elements of a composite are plain attributes: never read a level further, so an
       // archive whose elements refer back to the composite cannot recurse.

@@ -40,6 +40,7 @@ struct ModelBlueprint: Equatable {
     var defaultValue: DefaultValue?
     var valueTransformerName: String?
     var allowsExternalStorage = false
+    var preservesValueInHistory = false
     var derivation: String?
     var isDerived = false
     var elements: [Property] = []

@@ -124,6 +124,7 @@ enum ModelLinker {
       attribute.defaultValue = shape.defaultValue.map { value(of: $0, type: shape.type) }
       attribute.valueTransformerName = shape.valueTransformerName
       attribute.allowsExternalBinaryDataStorage = shape.allowsExternalStorage
+      attribute.preservesValueInHistoryOnDeletion = shape.preservesValueInHistory
       attribute.minimumValue = shape.minimum
       attribute.maximumValue = shape.maximum
       attribute.regularExpression = shape.pattern

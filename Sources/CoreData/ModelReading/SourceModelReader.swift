@@ -150,6 +150,7 @@ enum SourceModelReader {
       shape.valueClassName = attributes["customClassName"]
       shape.valueTransformerName = attributes["valueTransformerName"]
       shape.allowsExternalStorage = attributes["allowsExternalBinaryDataStorage"] == "YES"
+      shape.preservesValueInHistory = attributes["preserveAfterDeletion"] == "YES"
       shape.isDerived = attributes["derived"] == "YES"
       shape.derivation = attributes["derivationExpression"]
       shape.minimum = (attributes["minValueString"] ?? attributes["minDateTimeInterval"])

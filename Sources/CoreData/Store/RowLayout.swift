@@ -6,6 +6,18 @@ struct RowLayout {
   let entity: Int32
   let version: Int32
   private var indexes: [String: Int32] = [:]
+  private let plans = PlanCache()
+
+  /// An entity's columns in these rows: each stored attribute's index, and each to-one
+  /// relationship's key index (and entity-number index), found once per entity.
+  struct Plan {
+    var attributes: [(attribute: NSAttributeDescription, index: Int32)] = []
+    var toOne: [(name: String, index: Int32, entityIndex: Int32?)] = []
+  }
+
+  private final class PlanCache {
+    var plans: [ObjectIdentifier: Plan] = [:]
+  }
 
   init(_ statement: SQLiteStatement) {
     var indexes: [String: Int32] = [:]
@@ -19,6 +31,22 @@ struct RowLayout {
   }
 
   func index(_ column: String) -> Int32? { indexes[column.uppercased()] }
+
+  /// The columns of `mapping`'s properties in these rows.
+  func plan(for mapping: EntityMapping) -> Plan {
+    if let known = plans.plans[ObjectIdentifier(mapping)] { return known }
+    var plan = Plan()
+    for (attribute, column) in mapping.attributes {
+      if let index = index(column) { plan.attributes.append((attribute, index)) }
+    }
+    for (name, columns) in mapping.relationships {
+      guard case .toOne(let column, let entityColumn) = columns, let index = index(column)
+      else { continue }
+      plan.toOne.append((name, index, entityColumn.flatMap { self.index($0) }))
+    }
+    plans.plans[ObjectIdentifier(mapping)] = plan
+    return plan
+  }
 }
 
 private func sqlite3ColumnName(_ statement: SQLiteStatement, _ column: Int32) -> String? {

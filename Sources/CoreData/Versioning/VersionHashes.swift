@@ -16,7 +16,9 @@ extension NSPropertyDescription {
   var baseVersionHash: [UInt8] {
     var hasher = SHA256()
     hasher.update(utf8: name)
-    let flags: UInt16 = (isOptional ? 1 : 0) | (isTransient ? 2 : 0)
+    // Derived attributes are the only read-only properties a model reader makes.
+    let isReadOnly = self is NSDerivedAttributeDescription
+    let flags: UInt16 = (isOptional ? 1 : 0) | (isTransient ? 2 : 0) | (isReadOnly ? 4 : 0)
     hasher.update(littleEndian: flags)
     if let versionHashModifier { hasher.update(utf8: versionHashModifier) }
     return hasher.finalize()
@@ -25,6 +27,7 @@ extension NSPropertyDescription {
   /// The full hash; attributes and relationships extend the base one.
   var versionHashBytes: [UInt8] {
     switch self {
+    case let derived as NSDerivedAttributeDescription: derived.derivedVersionHash
     case let attribute as NSAttributeDescription: attribute.attributeVersionHash
     case let relationship as NSRelationshipDescription: relationship.relationshipVersionHash
     default: baseVersionHash
@@ -38,11 +41,24 @@ extension NSAttributeDescription {
     hasher.update(baseVersionHash)
     hasher.update(littleEndian: UInt32(truncatingIfNeeded: attributeType.rawValue))
     if allowsExternalBinaryDataStorage { hasher.update([1]) }
+    if preservesValueInHistoryOnDeletion { hasher.update([1]) }
     if let composite = self as? NSCompositeAttributeDescription {
       for element in composite.elements.sorted(by: { $0.name < $1.name }) where !element.isTransient
       {
         hasher.update(element.versionHashBytes)
       }
+    }
+    return hasher.finalize()
+  }
+}
+
+extension NSDerivedAttributeDescription {
+  /// Apple hashes a derived attribute by its derivation alone: the attribute hash is computed
+  /// but not fed in (checked against alemar11's `Book.pagesCount`, `count:(pages)`).
+  var derivedVersionHash: [UInt8] {
+    var hasher = SHA256()
+    if let derivationExpressionString {
+      hasher.update(utf8: DerivationFormat.predicateFormat(of: derivationExpressionString))
     }
     return hasher.finalize()
   }

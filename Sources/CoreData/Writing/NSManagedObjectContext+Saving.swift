@@ -42,27 +42,38 @@ extension NSManagedObjectContext {
     writer: StoreWriter, store: NSPersistentStore, inserted saved: [NSManagedObject],
     updated changed: [NSManagedObject], deleted gone: [NSManagedObject]
   ) {
+    // Per entity, once: its mapping's number and its to-one relationships.
+    var entities: [ObjectIdentifier: (number: Int64?, toOne: [NSRelationshipDescription])] = [:]
+    func facts(_ entity: NSEntityDescription) -> (
+      number: Int64?, toOne: [NSRelationshipDescription]
+    ) {
+      if let known = entities[ObjectIdentifier(entity)] { return known }
+      let made = (
+        store.schema.mapping(for: entity)?.number,
+        entity.relationshipsByName.values.filter { !$0.isToMany }
+      )
+      entities[ObjectIdentifier(entity)] = made
+      return made
+    }
+    registered.reserveCapacity(registered.count + saved.count)
     for object in saved {
-      guard let key = writer.newKeys[ObjectIdentifier(object)],
-        let mapping = store.schema.mapping(for: object.entity)
-      else { continue }
+      let (number, toOne) = facts(object.entity)
+      guard let key = writer.newKeys[ObjectIdentifier(object)], let number else { continue }
       registered[object.objectID] = nil
       object.objectID = NSManagedObjectID(
-        entity: object.entity, entityNumber: mapping.number, primaryKey: key, store: store)
+        entity: object.entity, entityNumber: number, primaryKey: key, store: store)
       registered[object.objectID] = object
       object.version = 1
       object.lifecycle = .saved
       object.snapshot = nil
-      object.changedKeys = []
-      for relationship in object.entity.relationshipsByName.values {
-        if !relationship.isToMany { recordToOneKey(object, relationship, store: store) }
-      }
+      if !object.changedKeys.isEmpty { object.changedKeys = [] }
+      for relationship in toOne { recordToOneKey(object, relationship, store: store) }
     }
     for object in changed {
       if let version = writer.newVersions[ObjectIdentifier(object)] { object.version = version }
       object.snapshot = nil
       object.changedKeys = []
-      for relationship in object.entity.relationshipsByName.values where !relationship.isToMany {
+      for relationship in facts(object.entity).toOne {
         recordToOneKey(object, relationship, store: store)
       }
     }

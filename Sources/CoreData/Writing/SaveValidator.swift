@@ -7,8 +7,15 @@ enum SaveValidator {
   /// ``SaveError/multipleErrors(_:)``.
   static func validate(_ context: NSManagedObjectContext) throws(SaveError) {
     var errors: [SaveError] = []
-    for object in context.inserted.items + context.updated.items {
-      errors += problems(of: object)
+    var checked: [ObjectIdentifier: [NSPropertyDescription]] = [:]
+    for list in [context.inserted.items, context.updated.items] {
+      for object in list {
+        let entity = ObjectIdentifier(object.entity)
+        let properties = checked[entity] ?? checkedProperties(object.entity)
+        checked[entity] = properties
+        let found = problems(of: object, properties: properties)
+        if !found.isEmpty { errors += found }
+      }
     }
     for object in context.deleted.items {
       for relationship in sortedRelationships(object.entity)
@@ -27,12 +34,20 @@ enum SaveValidator {
     if errors.count > 1 { throw .multipleErrors(errors) }
   }
 
+  /// The properties a save checks: the stored ones, by name.
+  static func checkedProperties(_ entity: NSEntityDescription) -> [NSPropertyDescription] {
+    entity.properties.filter { !$0.isTransient }.sorted { $0.name < $1.name }
+  }
+
   static func problems(of object: NSManagedObject) -> [SaveError] {
+    problems(of: object, properties: checkedProperties(object.entity))
+  }
+
+  static func problems(of object: NSManagedObject, properties: [NSPropertyDescription])
+    -> [SaveError]
+  {
     let entityName = object.entity.name ?? "?"
     var errors: [SaveError] = []
-    let properties = object.entity.properties.filter { !$0.isTransient }.sorted {
-      $0.name < $1.name
-    }
     for property in properties {
       if let attribute = property as? NSAttributeDescription {
         guard let value = object.attributeValues[attribute.name] else {
@@ -41,7 +56,10 @@ enum SaveValidator {
           }
           continue
         }
-        if let error = bounds(value, attribute, entityName) { errors.append(error) }
+        let bounded =
+          attribute.minimumValue != nil || attribute.maximumValue != nil
+          || attribute.regularExpression != nil
+        if bounded, let error = bounds(value, attribute, entityName) { errors.append(error) }
       } else if let relationship = property as? NSRelationshipDescription {
         let count = object.loadedRelationship(relationship).objects.count
         if !relationship.isToMany {

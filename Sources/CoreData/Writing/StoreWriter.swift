@@ -15,8 +15,10 @@ struct StoreWriter {
   private(set) var newVersions: [ObjectIdentifier: Int64] = [:]
   /// Objects whose changes the store's won (store-trump and rollback policies).
   private(set) var overruled: [NSManagedObject] = []
-  /// One prepared `INSERT` per entity, reused for each of its objects.
-  private var insertStatements: [String: SQLiteStatement] = [:]
+  /// One prepared `INSERT` per entity, with its column plan, reused for each of its objects.
+  private var insertPlans: [ObjectIdentifier: InsertPlan] = [:]
+  /// Each mapping's relationships in name order, worked out once per save.
+  private var sortedRelationships: [ObjectIdentifier: [(String, RelationshipColumns)]] = [:]
 
   init(store: NSPersistentStore, connection: SQLiteConnection, policy: NSMergePolicy.MergeType) {
     self.store = store
@@ -67,12 +69,20 @@ struct StoreWriter {
   }
 
   private mutating func assignKeys(_ inserted: [NSManagedObject]) throws(SaveError) {
+    // Grouped by inheritance root, each entity's root worked out once.
+    var rootOf: [ObjectIdentifier: String] = [:]
     var byRoot: [String: [NSManagedObject]] = [:]
     var order: [String] = []
     for object in inserted {
-      let root = object.entity.rootEntity.name ?? ""
-      if byRoot[root] == nil { order.append(root) }
-      byRoot[root, default: []].append(object)
+      let entity = ObjectIdentifier(object.entity)
+      let root = rootOf[entity] ?? (object.entity.rootEntity.name ?? "")
+      rootOf[entity] = root
+      if byRoot[root] == nil {
+        order.append(root)
+        byRoot[root] = []
+        byRoot[root]?.reserveCapacity(inserted.count)
+      }
+      byRoot[root]?.append(object)
     }
     let read = try prepare("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_NAME = ?1")
     let write = try prepare("UPDATE Z_PRIMARYKEY SET Z_MAX = ?1 WHERE Z_NAME = ?2")
@@ -95,37 +105,64 @@ struct StoreWriter {
 
   private mutating func insertRow(_ object: NSManagedObject) throws(SaveError) {
     let mapping = try mapping(object)
+    let plan = try insertPlan(mapping)
+    let statement = plan.statement
+    statement.bind(1, try key(object).primaryKey)
+    statement.bind(2, mapping.number)
+    statement.bind(3, 1)
+    var index: Int32 = 4
+    for attribute in plan.attributes {
+      statement.bind(index, store.values.stored(object.attributeValues[attribute.name], attribute))
+      index += 1
+    }
+    for (name, hasEntityColumn) in plan.toOne {
+      var destination: NSManagedObject?
+      if case .toOne(let object)? = object.relationships[name] { destination = object }
+      if let destination {
+        let destinationKey = try key(destination)
+        statement.bind(index, destinationKey.primaryKey)
+        if hasEntityColumn { statement.bind(index + 1, destinationKey.entity) }
+      } else {
+        statement.bind(index, .null)
+        if hasEntityColumn { statement.bind(index + 1, .null) }
+      }
+      index += hasEntityColumn ? 2 : 1
+    }
+    try run(statement)
+  }
+
+  /// The mapping's `INSERT` and the order its values are bound in: `Z_PK`, `Z_ENT`,
+  /// `Z_OPT`, the attributes, then each to-one relationship's key (and entity) columns.
+  private mutating func insertPlan(_ mapping: EntityMapping) throws(SaveError) -> InsertPlan {
+    if let known = insertPlans[ObjectIdentifier(mapping)] { return known }
     var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
-    var values: [StoredValue] = [
-      .integer(try key(object).primaryKey), .integer(mapping.number), .integer(1),
-    ]
+    var attributes: [NSAttributeDescription] = []
     for (attribute, column) in mapping.attributes {
       columns.append(column)
-      values.append(store.values.stored(object.attributeValues[attribute.name], attribute))
+      attributes.append(attribute)
     }
-    for (name, columnsOfRelationship) in mapping.relationships.sorted(by: { $0.key < $1.key }) {
+    var toOne: [(String, Bool)] = []
+    for (name, columnsOfRelationship) in relationships(of: mapping) {
       guard case .toOne(let column, let entityColumn) = columnsOfRelationship else { continue }
-      let destination = object.relationships[name].flatMap { $0.objects.first }
-      let destinationKey = try destination.map { object throws(SaveError) in try key(object) }
       columns.append(column)
-      values.append(destinationKey.map { .integer($0.primaryKey) } ?? .null)
-      if let entityColumn {
-        columns.append(entityColumn)
-        values.append(destinationKey.map { .integer($0.entity) } ?? .null)
-      }
+      if let entityColumn { columns.append(entityColumn) }
+      toOne.append((name, entityColumn != nil))
     }
-    let statement: SQLiteStatement
-    if let known = insertStatements[mapping.name] {
-      statement = known
-    } else {
-      let placeholders = (1...values.count).map { "?\($0)" }.joined(separator: ", ")
-      statement = try prepare(
-        "INSERT INTO \(mapping.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
-      )
-      insertStatements[mapping.name] = statement
-    }
-    for (index, value) in values.enumerated() { statement.bind(Int32(index + 1), value) }
-    try run(statement)
+    let placeholders = (1...columns.count).map { "?\($0)" }.joined(separator: ", ")
+    let statement = try prepare(
+      "INSERT INTO \(mapping.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))")
+    let plan = InsertPlan(statement: statement, attributes: attributes, toOne: toOne)
+    insertPlans[ObjectIdentifier(mapping)] = plan
+    return plan
+  }
+
+  /// The mapping's relationships in name order.
+  private mutating func relationships(of mapping: EntityMapping) -> [(String, RelationshipColumns)]
+  {
+    if let known = sortedRelationships[ObjectIdentifier(mapping)] { return known }
+    let sorted = mapping.relationships.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    sortedRelationships[ObjectIdentifier(mapping)] = sorted
+    return sorted
   }
 
   private mutating func updateRow(_ object: NSManagedObject) throws(SaveError) {
@@ -138,8 +175,7 @@ struct StoreWriter {
       assignments.append(
         (column, store.values.stored(object.attributeValues[attribute.name], attribute)))
     }
-    for (name, columnsOfRelationship) in mapping.relationships.sorted(by: { $0.key < $1.key })
-    where keys.contains(name) {
+    for (name, columnsOfRelationship) in relationships(of: mapping) where keys.contains(name) {
       guard case .toOne(let column, let entityColumn) = columnsOfRelationship,
         let value = object.relationships[name]
       else { continue }
@@ -205,13 +241,14 @@ struct StoreWriter {
 
   /// Ordering columns of ordered to-many relationships, and join-table rows of many-to-many
   /// (and inverse-less to-many) relationships, for the relationships that changed.
-  private func writeToManyRelationships(_ object: NSManagedObject) throws(SaveError) {
+  private mutating func writeToManyRelationships(_ object: NSManagedObject) throws(SaveError) {
     let mapping = try mapping(object)
-    let own = try key(object).primaryKey
     let isNew = newKeys[ObjectIdentifier(object)] != nil
-    for (name, columns) in mapping.relationships.sorted(by: { $0.key < $1.key })
+    for (name, columns) in relationships(of: mapping)
     where isNew || object.changedKeys.contains(name) {
+      if case .toOne = columns { continue }
       guard let value = object.relationships[name] else { continue }
+      let own = try key(object).primaryKey
       switch columns {
       case .toOne: continue
       case .inverseToOne(_, let orderColumn):
@@ -264,4 +301,13 @@ struct StoreWriter {
   func run(_ statement: SQLiteStatement) throws(SaveError) {
     do { try statement.run() } catch { throw .store(error) }
   }
+}
+
+/// A prepared `INSERT` of one entity and what it binds after `Z_PK`, `Z_ENT` and `Z_OPT`:
+/// the attributes in the mapping's order, then the to-one relationships by name (with
+/// whether each has an entity-number column).
+struct InsertPlan {
+  let statement: SQLiteStatement
+  let attributes: [NSAttributeDescription]
+  let toOne: [(name: String, hasEntityColumn: Bool)]
 }
