@@ -59,7 +59,9 @@ let package = Package(
     .target(name: "DocumentWatching", dependencies: ["DocpkgSystem"]),
     .target(
       name: "CoreData",
-      dependencies: ["CSQLite", "XML", "KeyedArchives", "PropertyLists", "Deflate", "Predicates"]),
+      dependencies: [
+        "CSQLite", "XML", "KeyedArchives", "PropertyLists", "Deflate", "Predicates", "DocpkgSystem",
+      ]),
     .target(name: "DesktopIntegration", dependencies: ["DocumentPackages", "DocpkgSystem"]),
     .target(name: "DocumentBatches", dependencies: ["DocpkgSystem"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
@@ -102,7 +104,7 @@ let package = Package(
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "ThumbnailCache",
         "DocumentPackages", "FileVersions", "JSON", "DocpkgSystem", "DesktopIntegration",
-        "DocumentBatches", "DocumentApps", "DecoderIsolation",
+        "DocumentBatches", "DocumentApps", "DecoderIsolation", "CoreData",
       ]
     ),
     .executableTarget(name: "fw-save-stress", dependencies: ["FileWrappers", "DocpkgSystem"]),

@@ -7,12 +7,18 @@ extension RecordWriter {
     let keyPrefix: String
     let column: Int32
     let kind: Kind
+    /// For a to-one relationship: the column of the destination's entity number (-1 when the
+    /// destination has no subentities), and the destination's own number.
+    var entityColumn: Int32 = -1
+    var destinationNumber: Int64 = 0
+    /// The relationship's name, for to-one fields.
+    var name = ""
 
     enum Kind {
       case integer, real, boolean, text, date, base64, externalBase64, uuid, decimal, toOne
     }
 
-    static func plan(_ mapping: EntityMapping, layout: RowLayout) -> [Field] {
+    static func plan(_ mapping: EntityMapping, layout: RowLayout, schema: StoreSchema) -> [Field] {
       var fields: [Field] = []
       for (attribute, column) in mapping.attributes {
         guard let index = layout.index(column) else { continue }
@@ -36,23 +42,38 @@ extension RecordWriter {
         )
       }
       for (name, columns) in mapping.relationships.sorted(by: { $0.key < $1.key }) {
-        guard case .toOne(let column, _) = columns, let index = layout.index(column) else {
-          continue
-        }
+        guard case .toOne(let column, let entityColumn) = columns, let index = layout.index(column),
+          let destination = mapping.entity.relationshipsByName[name]?.destinationEntity,
+          let target = schema.mapping(for: destination)
+        else { continue }
         fields.append(
-          Field(keyPrefix: "," + JSONBuffer.quoted(name) + ":", column: index, kind: .toOne))
+          Field(
+            keyPrefix: "," + JSONBuffer.quoted(name) + ":", column: index, kind: .toOne,
+            entityColumn: entityColumn.flatMap { layout.index($0) } ?? -1,
+            destinationNumber: target.number, name: name))
       }
       return fields
     }
 
-    func write(_ statement: SQLiteStatement, into out: inout JSONBuffer, values: ColumnValue) {
+    /// The destination's entity number of a to-one field in this row.
+    func destination(_ statement: SQLiteStatement) -> Int64 {
+      entityColumn >= 0 && !statement.isNull(entityColumn)
+        ? statement.int64(entityColumn) : destinationNumber
+    }
+
+    func write(
+      _ statement: SQLiteStatement, into out: inout JSONBuffer, values: ColumnValue,
+      identifiers: ObjectIdentifiers
+    ) {
       let type = statement.type(column)
       guard type != SQLITE_NULL else {
         out.append("null")
         return
       }
       switch kind {
-      case .integer, .toOne:
+      case .toOne:
+        identifiers.append(destination(statement), statement.int64(column), to: &out)
+      case .integer:
         if type == SQLITE_INTEGER {
           out.appendInteger(statement.int64(column))
         } else {

@@ -16,4 +16,5 @@ let registeredCommands: [any ParsableCommand.Type] = [
   NewCommand.self,
   DesktopCommand.self,
   CodecsCommand.self,
+  RecordsCommand.self,
 ]
