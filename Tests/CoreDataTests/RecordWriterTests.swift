@@ -18,7 +18,8 @@ import Testing
     let store = try coordinator.addPersistentStore(
       ofType: NSSQLiteStoreType, configurationName: nil, at: storeURL)
     var text = Data()
-    try RecordWriter.write(store: store, entityName: entity, predicate: predicate, format: format) {
+    try RecordWriter.stream(store: store, entityName: entity, predicate: predicate, format: format)
+    {
       text.append(contentsOf: $0)
     }
     return String(decoding: text, as: UTF8.self)

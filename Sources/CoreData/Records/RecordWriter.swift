@@ -5,7 +5,7 @@ import Foundation
 /// however many objects there are.
 ///
 /// ```swift
-/// try RecordWriter.write(store: store, entityName: "Word") { bytes in
+/// try RecordWriter.stream(store: store, entityName: "Word") { bytes in
 ///   FileHandle.standardOutput.write(Data(bytes))
 /// }
 /// ```
@@ -47,7 +47,7 @@ public enum RecordWriter {
   ///   - sink: receives the text in pieces of about 64 KiB.
   /// - Throws: ``StoreError`` (`.unknownEntity` for a name the model lacks), or what `sink`
   ///   throws.
-  public static func write(
+  public static func stream(
     store: NSPersistentStore, entityName: String? = nil, includesSubentities: Bool = true,
     predicate: NSPredicate? = nil, format: Format = .jsonLines,
     to sink: (UnsafeRawBufferPointer) throws -> Void
@@ -80,7 +80,7 @@ public enum RecordWriter {
     try scanner.finish(sink)
   }
 
-  /// Writes every object of `entityName` as JSON lines (``write(store:entityName:includesSubentities:predicate:format:to:)``
+  /// Writes every object of `entityName` as JSON lines (``stream(store:entityName:includesSubentities:predicate:format:to:)``
   /// with ``Format/jsonLines``).
   ///
   /// - Throws: ``StoreError``, or what `sink` throws.
@@ -88,7 +88,7 @@ public enum RecordWriter {
     store: NSPersistentStore, entityName: String, includesSubentities: Bool = true,
     to sink: (UnsafeRawBufferPointer) throws -> Void
   ) throws {
-    try write(
+    try stream(
       store: store, entityName: entityName, includesSubentities: includesSubentities, to: sink)
   }
 }

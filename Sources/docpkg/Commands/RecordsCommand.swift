@@ -67,7 +67,7 @@ struct RecordsCommand: ParsableCommand {
         output.warning("warning: \(warning)")
       }
       output.flush()
-      try RecordWriter.write(
+      try RecordWriter.stream(
         store: store, entityName: entity, predicate: predicate,
         format: json ? .jsonLines : csv ? .csv : .text
       ) { bytes in
