@@ -127,7 +127,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "docpkg", "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
-        "DocumentWatching", "IWork", "TestSupport", "DocumentBatches",
+        "DocumentWatching", "IWork", "TestSupport", "DocumentBatches", "CoreData",
       ]),
     .testTarget(name: "DocpkgSystemTests", dependencies: ["DocpkgSystem", "TestSupport"]),
     .testTarget(name: "DecoderIsolationTests", dependencies: ["DecoderIsolation"]),
