@@ -1,8 +1,8 @@
 #!/bin/sh
-# Streams a Core Data store of N objects (default 100,000) as JSON lines with docpkg's
-# CoreData module (the coredata-records-bench executable: RecordWriter through the model) and
+# Streams a Core Data store of N objects (default 100,000) as JSON lines with
+# `docpkg records STORE --entity Word --json` (the shipped command, through the model) and
 # compares it with `sqlite3 -json` running the equivalent hand-written query (the same
-# columns, dates converted to ISO 8601, Booleans as true/false). Peak memory via
+# columns, object IDs as x-coredata URIs, dates in ISO 8601, Booleans as true/false). Peak memory via
 # /usr/bin/time -v, at N/10 and N objects, to show it stays flat.
 #
 #   Benchmarks/coredata-records.sh [N] [RUNS]
@@ -52,14 +52,19 @@ INSERT INTO ZWORD SELECT i, 2, 1, i % 100, i % 2, i % 10 + 1, 600000000 + i * 37
 SQL
 }
 
-query="SELECT 'Word' AS _entity, Z_PK AS _pk,
+uri="x-coredata://B3C4D5E6-0000-4000-8000-000000000001"
+query="SELECT 'Word' AS entity, '$uri/Word/p' || Z_PK AS objectID,
   strftime('%Y-%m-%dT%H:%M:%fZ', ZADDED + 978307200, 'unixepoch') AS added, ZCOUNT AS count,
   json(CASE WHEN ZLEARNED THEN 'true' ELSE 'false' END) AS learned, ZSCORE AS score,
-  ZTEXT AS text, ZTRANSLATION AS translation, ZVOCABULARY AS vocabulary
+  ZTEXT AS text, ZTRANSLATION AS translation,
+  CASE WHEN ZVOCABULARY IS NULL THEN NULL ELSE '$uri/Vocabulary/p' || ZVOCABULARY END AS vocabulary
   FROM ZWORD WHERE Z_ENT = 2 ORDER BY Z_PK"
 
-[ "${SKIP_BUILD:-0}" = 1 ] || (cd "$root" && swift build -c release --product coredata-records-bench >&2)
-bench="$root/.build/release/coredata-records-bench"
+# DOCPKG=path runs an already built binary (e.g. Scripts/build-release.sh's) instead.
+if [ -z "${DOCPKG:-}" ]; then
+  (cd "$root" && swift build -c release --product docpkg >&2)
+  DOCPKG="$root/.build/release/docpkg"
+fi
 
 measure() { # LABEL COMMAND... → "seconds peakKB"
   best=""
@@ -77,7 +82,7 @@ make_store "$n" "$work/large.sqlite"
 echo "objects: $small and $n (best of $runs runs; load average $(cut -d' ' -f1 /proc/loadavg))"
 for size in small large; do
   store="$work/$size.sqlite"
-  docpkg=$(measure "$bench" "$store" Word "$work/Bench.xcdatamodeld")
+  docpkg=$(measure "$DOCPKG" records "$store" --entity Word --model "$work/Bench.xcdatamodeld" --json)
   lines=$(wc -l < "$work/out")
   sqlite=$(measure sqlite3 -json "$store" "$query")
   set -- $docpkg $sqlite
