@@ -106,6 +106,45 @@ import Testing
     if index == 1 { #expect(checkedRelationships > 4_000) }
   }
 
+  /// `docpkg records`' writer over every corpus store: each object once, as many of each
+  /// entity as its `Z_ENT` rows, every to-many destination an object that exists.
+  @Test(arguments: stores.indices)
+  func recordsStreamEveryObjectOnce(_ index: Int) throws {
+    let (storePath, modelPath) = Self.stores[index]
+    guard let storeURL = ProjectPaths.corpus(storePath) else { return }
+    let coordinator =
+      try modelPath.flatMap(ProjectPaths.corpus).map {
+        NSPersistentStoreCoordinator(
+          managedObjectModel: try NSManagedObjectModel.load(contentsOf: $0))
+      } ?? NSPersistentStoreCoordinator()
+    let store = try coordinator.addPersistentStore(
+      ofType: NSSQLiteStoreType, configurationName: nil, at: storeURL,
+      options: [NSReadOnlyPersistentStoreOption: true])
+    var text = Data()
+    try RecordWriter.stream(store: store) { text.append(contentsOf: $0) }
+    var counts: [String: Int] = [:]
+    var ids = Set<String>()
+    var destinations: [String] = []
+    for line in text.split(separator: UInt8(ascii: "\n")) {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any])
+      let entity = try #require(object["entity"] as? String)
+      counts[entity, default: 0] += 1
+      let id = try #require(object["objectID"] as? String)
+      #expect(id.hasPrefix("x-coredata://\(store.identifier)/\(entity)/p"))
+      #expect(ids.insert(id).inserted)
+      for value in object.values { destinations += value as? [String] ?? [] }
+    }
+    for entity in store.model.entities {
+      guard let name = entity.name, let mapping = store.schema.byName[name] else { continue }
+      let raw = try SQLiteScript.query(
+        storeURL.path, "SELECT COUNT(*) FROM \(mapping.table) WHERE Z_ENT = \(mapping.number)")
+      #expect(counts[name, default: 0] == Int(raw[0][0] as? Int64 ?? -1), "\(name)")
+    }
+    #expect(destinations.allSatisfy(ids.contains))
+    if index == 1 { #expect(destinations.count > 4_000) }
+  }
+
   /// Whether a fetched value is the raw column converted as Core Data converts it.
   static func same(_ value: Any?, _ cell: Any?, _ attribute: NSAttributeDescription) -> Bool {
     guard let cell else { return value == nil }
