@@ -77,7 +77,7 @@ let package = Package(
       dependencies: [
         "FileWrappers", "UniformTypes", "RichText", "Imaging", "Drawing", "Deflate", "Zip",
         "JSON", "FileVersions", "DocpkgSystem", "KeyedArchives", "IWork", "DocumentWatching",
-        "TextFiles",
+        "TextFiles", "CoreData",
       ]),
 
     // C libraries
@@ -170,6 +170,7 @@ let package = Package(
       dependencies: [
         "DocumentPackages", "FileWrappers", "FileVersions", "PropertyLists", "RichText", "Imaging",
         "JSON", "Zip", "KeyedArchives", "IWork", "DocumentWatching", "UniformTypes", "TestSupport",
+        "CoreData",
       ]),
   ]
 )

@@ -2,7 +2,7 @@
 // edit the data and regenerate.
 
 extension BuiltInTypes {
-  /// docpkg's own formats (6 types).
+  /// docpkg's own formats (11 types).
   static let docpkg: [UTTypeDeclaration] = [
     UTTypeDeclaration(
       identifier: "com.docpkg.note",
@@ -50,6 +50,46 @@ extension BuiltInTypes {
       filenameExtensions: ["webloc"],
       mimeTypes: [],
       description: "Web internet location",
+      kind: .imported
+    ),
+    UTTypeDeclaration(
+      identifier: "com.apple.xcode.model.data-model-bundle",
+      conformsTo: ["com.apple.package"],
+      filenameExtensions: ["xcdatamodeld"],
+      mimeTypes: [],
+      description: "Core Data model (versioned)",
+      kind: .imported
+    ),
+    UTTypeDeclaration(
+      identifier: "com.apple.xcode.model.data-model",
+      conformsTo: ["com.apple.package"],
+      filenameExtensions: ["xcdatamodel"],
+      mimeTypes: [],
+      description: "Core Data model",
+      kind: .imported
+    ),
+    UTTypeDeclaration(
+      identifier: "com.apple.xcode.mom",
+      conformsTo: ["public.data"],
+      filenameExtensions: ["mom"],
+      mimeTypes: [],
+      description: "Compiled Core Data model",
+      kind: .imported
+    ),
+    UTTypeDeclaration(
+      identifier: "com.apple.xcode.momd",
+      conformsTo: ["com.apple.package"],
+      filenameExtensions: ["momd"],
+      mimeTypes: [],
+      description: "Compiled Core Data model bundle",
+      kind: .imported
+    ),
+    UTTypeDeclaration(
+      identifier: "org.sqlite.sqlite3",
+      conformsTo: ["public.database", "public.data"],
+      filenameExtensions: ["sqlite", "sqlite3"],
+      mimeTypes: ["application/vnd.sqlite3"],
+      description: "SQLite database",
       kind: .imported
     ),
   ]

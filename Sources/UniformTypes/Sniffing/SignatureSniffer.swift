@@ -37,6 +37,9 @@ enum SignatureSniffer {
       return .zip
     case 0x1F where head.matches([0x1F, 0x8B]):
       return .gzip
+    // SQLite 3's 16-byte header, NUL included (Core Data stores have no fixed extension).
+    case 0x53 where head.matches(Array("SQLite format 3\u{0}".utf8)):
+      return UTType(builtIn: "org.sqlite.sqlite3")
     case 0x37 where head.matches([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]):
       return UTType(builtIn: "org.7-zip.7-zip-archive")
     case 0xFD where head.matches([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]):

@@ -102,6 +102,10 @@ enum SniffCorpus {
       name: "pack.7z", expected: "org.7-zip.7-zip-archive",
       bytes: [0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C, 0, 4] + [UInt8](repeating: 0, count: 24)),
     Sample(
+      name: "Library.sqlite", expected: "org.sqlite.sqlite3",
+      bytes: ascii("SQLite format 3\u{0}") + [0x10, 0x00, 0x01, 0x01]
+        + [UInt8](repeating: 0, count: 80)),
+    Sample(
       name: "pack.xz", expected: "org.tukaani.xz-archive",
       bytes: [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00, 0x00, 0x04, 0xE6, 0xD6, 0xB4, 0x46]
         + [UInt8](repeating: 0, count: 20)),

@@ -14,6 +14,7 @@ enum DocumentKinds {
     GenericPackageKind(),
     RTFFileKind(),
     PDFKind(),
+    CoreDataStoreKind(),
     VideoKind(),
     ImageFileKind(),
     WebArchiveKind(),

@@ -1,0 +1,67 @@
+import CoreData
+import Foundation
+import RichText
+import TextFiles
+import UniformTypes
+
+/// An SQLite database (`org.sqlite.sqlite3`, by extension or by its 16-byte header), read as a
+/// Core Data store when it has `Z_METADATA` and `Z_PRIMARYKEY` (`Spec/Formats/CoreData.md`,
+/// "In the commands"): `inspect` shows the store UUID, the model version identifiers and each
+/// entity's row count; `validate` reports a store that does not open (CDS-1) and a store in
+/// WAL mode without its `-wal` (CDS-2); the thumbnail is a text page of entities and counts.
+/// A plain SQLite database (not Core Data) is a valid document of this kind with a note.
+struct CoreDataStoreKind: FileKind {
+  var format: DocumentFormat { .coreDataStore }
+  var noun: String { "SQLite database" }
+  /// SQLite's type, as the built-in table declares it.
+  static let sqlite = UTType("org.sqlite.sqlite3") ?? .database
+  func claims(_ type: UTType) -> Bool { type.conforms(to: Self.sqlite) }
+  func typeIdentifier(name: String) -> String { Self.sqlite.identifier }
+
+  /// CDS-1 when the database does not open as a store (truncated, damaged `Z_METADATA`,
+  /// damaged model cache); CDS-2 (a warning) for a missing `-wal`; the summary as notes.
+  func checkFile(at url: URL, depth: ExaminationDepth, into examination: inout Examination) {
+    guard depth == .thorough else { return }
+    switch CoreDataStoreSummary.read(at: url) {
+    case .plainSQLite:
+      examination.notes["coreData"] = "no: an SQLite database without Z_METADATA/Z_PRIMARYKEY"
+    case .failed(let error):
+      examination.add("CDS-1", .error, "", "\(error)")
+    case .store(let summary):
+      examination.notes.merge(summary.notes) { $1 }
+      for warning in summary.warnings {
+        if case .writeAheadLogMissing = warning {
+          examination.add("CDS-2", .warning, "", "\(warning)")
+        } else {
+          examination.notes["storeWarning"] = "\(warning)"
+        }
+      }
+    }
+  }
+
+  /// No text yet: string attributes are not printed (`Spec/Formats/CoreData.md`).
+  func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? { nil }
+
+  /// A text page: the store's entities with their row counts, one a line.
+  func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
+    throws(DocumentPackageError) -> DocumentThumbnailer.Result
+  {
+    let lines: [String]
+    switch CoreDataStoreSummary.read(at: URL(fileURLWithPath: source.path)) {
+    case .plainSQLite: lines = ["SQLite database", source.name]
+    case .failed(let error):
+      throw DocumentPackageError(
+        path: source.path, cause: .underlying(reason: "\(error)", category: .badData))
+    case .store(let summary):
+      lines = ["Core Data store"] + summary.entities.map { "\($0.name)  \($0.count)" }
+    }
+    let page = TextThumbnail(fonts: maker.composer.fonts).render(
+      TextPageLayout(text: lines.joined(separator: "\n"), kind: .plain))
+    return sized(page, by: maker, source: .composed)
+  }
+}
+
+extension DocumentFormat {
+  /// An SQLite database, read as a Core Data store when it is one.
+  public static let coreDataStore = DocumentFormat(rawValue: "coredata-store")
+}
