@@ -25,6 +25,9 @@ struct CoreDataStoreKind: FileKind {
     switch CoreDataStoreSummary.read(at: url) {
     case .plainSQLite:
       examination.notes["coreData"] = "no: an SQLite database without Z_METADATA/Z_PRIMARYKEY"
+    case .storeWithoutModel:
+      examination.notes["coreData"] =
+        "yes, caching no model and none beside it (docpkg records --model MODEL reads it)"
     case .failed(let error):
       examination.add("CDS-1", .error, "", "\(error)")
     case .store(let summary):
@@ -49,6 +52,7 @@ struct CoreDataStoreKind: FileKind {
     let lines: [String]
     switch CoreDataStoreSummary.read(at: URL(fileURLWithPath: source.path)) {
     case .plainSQLite: lines = ["SQLite database", source.name]
+    case .storeWithoutModel: lines = ["Core Data store", source.name]
     case .failed(let error):
       throw DocumentPackageError(
         path: source.path, cause: .underlying(reason: "\(error)", category: .badData))

@@ -19,6 +19,9 @@ struct CoreDataStoreSummary {
     case store(CoreDataStoreSummary)
     /// An SQLite database that is not a Core Data store.
     case plainSQLite
+    /// A Core Data store that caches no model (written before iOS 11 / macOS 10.13, or by a
+    /// writer that leaves `Z_MODELCACHE` out), with no model found beside it.
+    case storeWithoutModel
     /// The database does not open (the reader's own error, naming the path and cause).
     case failed(any Error)
   }
@@ -44,16 +47,20 @@ struct CoreDataStoreSummary {
     return notes
   }
 
-  /// Reads the database at `url` without changing it or its `-wal`/`-shm`.
+  /// Reads the database at `url` without changing it or its `-wal`/`-shm`: through the
+  /// model it caches, else through a model beside it (``modelsBeside(_:)``).
   static func read(at url: URL) -> Outcome {
-    let coordinator = NSPersistentStoreCoordinator()
-    let store: NSPersistentStore
+    var coordinator = NSPersistentStoreCoordinator()
+    var store: NSPersistentStore
     do {
       store = try coordinator.addPersistentStore(
         ofType: NSSQLiteStoreType, configurationName: nil, at: url,
         options: [NSReadOnlyPersistentStoreOption: true])
     } catch StoreError.notCoreDataStore {
       return .plainSQLite
+    } catch StoreError.noModel {
+      guard let found = openWithModelBeside(url) else { return .storeWithoutModel }
+      (coordinator, store) = found
     } catch {
       return .failed(error)
     }
@@ -74,5 +81,33 @@ struct CoreDataStoreSummary {
       CoreDataStoreSummary(
         identifier: store.identifier, versionIdentifiers: versions,
         entities: entities.sorted { $0.name < $1.name }, warnings: store.warnings))
+  }
+
+  /// The first model beside the store (`.momd`, `.xcdatamodeld`, `.mom`, `.xcdatamodel` in its
+  /// folder, sorted by name) that opens it.
+  static func openWithModelBeside(_ url: URL) -> (NSPersistentStoreCoordinator, NSPersistentStore)?
+  {
+    for model in modelsBeside(url) {
+      guard let loaded = try? NSManagedObjectModel.load(contentsOf: model) else { continue }
+      let coordinator = NSPersistentStoreCoordinator(managedObjectModel: loaded)
+      if let store = try? coordinator.addPersistentStore(
+        ofType: NSSQLiteStoreType, configurationName: nil, at: url,
+        options: [NSReadOnlyPersistentStoreOption: true])
+      {
+        return (coordinator, store)
+      }
+    }
+    return nil
+  }
+
+  /// The model files and folders in the store's folder.
+  static func modelsBeside(_ url: URL) -> [URL] {
+    let folder = url.deletingLastPathComponent()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let extensions = ["momd", "xcdatamodeld", "mom", "xcdatamodel"]
+    return names.filter { extensions.contains(($0 as NSString).pathExtension) }.sorted {
+      (extensions.firstIndex(of: ($0 as NSString).pathExtension) ?? 9, $0)
+        < (extensions.firstIndex(of: ($1 as NSString).pathExtension) ?? 9, $1)
+    }.map { folder.appendingPathComponent($0) }
   }
 }
