@@ -14,9 +14,10 @@ import Foundation
 /// for vocabulary in try context.fetch(request) { print(vocabulary.value(forKey: "name")) }
 /// ```
 ///
-/// A context runs ``perform(_:)`` blocks at once, on the calling thread, under a lock: use
-/// each context from one thread at a time, as Apple requires.
-public final class NSManagedObjectContext {
+/// As on Apple platforms, use a context and its objects on its queue only: the main thread
+/// for a main-queue context, and inside ``perform(_:)`` or ``performAndWait(_:)`` for a
+/// private-queue one (the context is `Sendable` so that it can be handed to that queue).
+public final class NSManagedObjectContext: @unchecked Sendable {
   /// How a context is used from threads (Apple's `NSManagedObjectContextConcurrencyType`).
   public enum ConcurrencyType: UInt, Sendable {
     /// A private queue.
@@ -44,25 +45,13 @@ public final class NSManagedObjectContext {
   var deleted = ObjectList()
   /// Changes since the last `ObjectsDidChange` notification.
   var pending = PendingChanges()
-  let lock = NSRecursiveLock()
+  /// The queue ``perform(_:)`` and ``performAndWait(_:)`` run blocks on.
+  let execution: ContextQueue
 
   /// Makes a context; set its ``persistentStoreCoordinator`` before fetching.
   public init(concurrencyType: ConcurrencyType) {
     self.concurrencyType = concurrencyType
-  }
-
-  /// Runs `block` now, under the context's lock (the context has no queue of its own).
-  public func perform(_ block: @escaping () -> Void) {
-    lock.lock()
-    defer { lock.unlock() }
-    block()
-  }
-
-  /// Runs `block` now, under the context's lock, and returns its result.
-  public func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return try block()
+    execution = ContextQueue(concurrencyType, label: "org.docpkg.CoreData.context")
   }
 
   /// The objects (or IDs, dictionaries or count) the request selects.
