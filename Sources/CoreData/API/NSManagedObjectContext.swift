@@ -28,8 +28,15 @@ public final class NSManagedObjectContext: @unchecked Sendable {
 
   /// The concurrency type the context was made with.
   public let concurrencyType: ConcurrencyType
-  /// The coordinator whose stores the context reads.
-  public var persistentStoreCoordinator: NSPersistentStoreCoordinator?
+  /// The coordinator whose stores the context reads: its ``parent``'s for a child context.
+  public var persistentStoreCoordinator: NSPersistentStoreCoordinator? {
+    get { parent?.persistentStoreCoordinator ?? coordinator }
+    set { coordinator = newValue }
+  }
+  var coordinator: NSPersistentStoreCoordinator?
+  /// The context a child context saves into and reads unsaved changes from (nil: the
+  /// context saves to its coordinator's stores). See ``save()``.
+  public var parent: NSManagedObjectContext?
   /// Accepted for source compatibility.
   public var automaticallyMergesChangesFromParent = false
   /// An optional name, for debugging.
@@ -62,7 +69,8 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     if request.resultType == .countResultType {
       return [NSNumber(value: try count(for: request))].compactMap { $0 as? T }
     }
-    let objects = hasChanges ? try plan.objects(including: self) : try plan.objects()
+    let objects =
+      hasChanges || parent != nil ? try plan.objects(including: self) : try plan.objects()
     switch request.resultType {
     case .managedObjectIDResultType: return objects.compactMap { $0.objectID as? T }
     case .dictionaryResultType:
@@ -76,14 +84,18 @@ public final class NSManagedObjectContext: @unchecked Sendable {
   /// - Throws: ``StoreError``.
   public func count<T: NSFetchRequestResult>(for request: NSFetchRequest<T>) throws -> Int {
     let plan = try FetchPlan(request, context: self)
-    return hasChanges ? try plan.objects(including: self).count : try plan.count()
+    return hasChanges || parent != nil
+      ? try plan.objects(including: self).count : try plan.count()
   }
 
   /// The object with `objectID`, read from the store if it is not registered yet.
   ///
   /// - Throws: ``StoreError/unknownEntity(_:)`` when no row has that ID.
   public func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
-    if let known = registered[objectID], known.lifecycle != .deleted { return known }
+    if let known = registered[objectID], known.lifecycle != .deleted, !isDeletedInAncestors(known) {
+      return known
+    }
+    if parent != nil, let inherited = try inheritedObject(with: objectID) { return inherited }
     guard let store = objectID.store, let mapping = store.schema.byNumber[objectID.entityNumber]
     else { throw StoreError.storeClosed }
     guard
@@ -148,6 +160,7 @@ public final class NSManagedObjectContext: @unchecked Sendable {
       entity: mapping.entity, objectID: id, context: self, attributeValues: values,
       toOneKeys: keys, version: layout.version >= 0 ? statement.int64(layout.version) : 0)
     registered[id] = object
+    if parent != nil { inheritChanges(into: object) }
     return object
   }
 

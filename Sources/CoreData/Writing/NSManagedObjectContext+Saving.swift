@@ -11,6 +11,8 @@ extension NSManagedObjectContext {
   /// - Throws: ``SaveError`` (validation, uniqueness, conflict, or the store's error).
   public func save() throws {
     guard hasChanges else { return }
+    if parent != nil { return try saveToParent() }
+    NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
     processPendingChanges()
     try SaveValidator.validate(self)
     let all = inserted.items + updated.items + deleted.items
@@ -43,7 +45,8 @@ extension NSManagedObjectContext {
     updated changed: [NSManagedObject], deleted gone: [NSManagedObject]
   ) {
     for object in saved {
-      guard let key = writer.newKeys[ObjectIdentifier(object)],
+      let permanentKey = object.objectID.isTemporaryID ? nil : object.objectID.primaryKey
+      guard let key = writer.newKeys[ObjectIdentifier(object)] ?? permanentKey,
         let mapping = store.schema.mapping(for: object.entity)
       else { continue }
       registered[object.objectID] = nil
