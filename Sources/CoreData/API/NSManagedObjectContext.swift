@@ -36,9 +36,17 @@ public final class NSManagedObjectContext: @unchecked Sendable {
   var coordinator: NSPersistentStoreCoordinator?
   /// The context a child context saves into and reads unsaved changes from (nil: the
   /// context saves to its coordinator's stores). See ``save()``.
-  public var parent: NSManagedObjectContext?
-  /// Accepted for source compatibility.
-  public var automaticallyMergesChangesFromParent = false
+  public var parent: NSManagedObjectContext? {
+    didSet { updateAutomaticMerging() }
+  }
+  /// Whether the context merges, on its queue, the saves of its parent (a child context) or
+  /// of the other root contexts of its coordinator (a root context), as
+  /// ``mergeChanges(fromContextDidSave:)`` does.
+  public var automaticallyMergesChangesFromParent = false {
+    didSet { updateAutomaticMerging() }
+  }
+  /// The `NSManagedObjectContextDidSave` observer of automatic merging.
+  var mergeObserver: (any NSObjectProtocol)?
   /// An optional name, for debugging.
   public var name: String?
 
@@ -59,6 +67,10 @@ public final class NSManagedObjectContext: @unchecked Sendable {
   public init(concurrencyType: ConcurrencyType) {
     self.concurrencyType = concurrencyType
     execution = ContextQueue(concurrencyType, label: "org.docpkg.CoreData.context")
+  }
+
+  deinit {
+    if let mergeObserver { NotificationCenter.default.removeObserver(mergeObserver) }
   }
 
   /// The objects (or IDs, dictionaries or count) the request selects.

@@ -14,9 +14,13 @@ extension NSManagedObjectContext {
   /// returns at once.
   ///
   /// Blocks run one at a time, in the order they were given, also when `perform` is called
-  /// from the context's own queue.
+  /// from the context's own queue. After each block the context posts its pending
+  /// `NSManagedObjectContextObjectsDidChange` (``processPendingChanges()``), as Apple's does.
   public func perform(_ block: @escaping () -> Void) {
-    execution.async(block)
+    execution.async {
+      block()
+      self.processPendingChanges()
+    }
   }
 
   /// Runs `block` on the context's queue and returns its result when it has run.
@@ -32,7 +36,8 @@ extension NSManagedObjectContext {
   /// Runs `block` on the context's queue and returns its result (Apple's async `perform`).
   ///
   /// With ``ScheduledTaskType/immediate`` (the default) a caller already on the queue runs
-  /// `block` at once; otherwise it waits for the blocks enqueued before it.
+  /// `block` at once; otherwise it waits for the blocks enqueued before it. Pending changes
+  /// are processed after the block, as after ``perform(_:)``.
   ///
   /// - Parameters:
   ///   - schedule: When the block runs.
@@ -44,7 +49,10 @@ extension NSManagedObjectContext {
     schedule: ScheduledTaskType = .immediate, isolation: isolated (any Actor)? = #isolation,
     _ block: @escaping () throws(E) -> T
   ) async throws(E) -> T {
-    if schedule == .immediate, execution.isCurrent { return try block() }
+    if schedule == .immediate, execution.isCurrent {
+      defer { processPendingChanges() }
+      return try block()
+    }
     let transfer = UncheckedTransfer(block)
     let result = await withCheckedContinuation(isolation: isolation) {
       (continuation: CheckedContinuation<UncheckedTransfer<Result<T, E>>, Never>) in
@@ -53,6 +61,7 @@ extension NSManagedObjectContext {
         do throws(E) { outcome = .success(try transfer.value()) } catch {
           outcome = .failure(error)
         }
+        self.processPendingChanges()
         continuation.resume(returning: UncheckedTransfer(outcome))
       }
     }
