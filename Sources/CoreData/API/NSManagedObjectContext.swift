@@ -45,6 +45,8 @@ public final class NSManagedObjectContext: @unchecked Sendable {
   public var automaticallyMergesChangesFromParent = false {
     didSet { updateAutomaticMerging() }
   }
+  /// Set while a fetch evaluates its predicate and order, which do not fire faults.
+  var isEvaluatingFetch = false
   /// The `NSManagedObjectContextDidSave` observer of automatic merging.
   var mergeObserver: (any NSObjectProtocol)?
   /// An optional name, for debugging.
@@ -81,8 +83,11 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     if request.resultType == .countResultType {
       return [NSNumber(value: try count(for: request))].compactMap { $0 as? T }
     }
+    isEvaluatingFetch = true
+    defer { isEvaluatingFetch = false }
     let objects =
       hasChanges || parent != nil ? try plan.objects(including: self) : try plan.objects()
+    if !request.returnsObjectsAsFaults { for object in objects { object.faultState = .realized } }
     switch request.resultType {
     case .managedObjectIDResultType: return objects.compactMap { $0.objectID as? T }
     case .dictionaryResultType:
@@ -96,6 +101,8 @@ public final class NSManagedObjectContext: @unchecked Sendable {
   /// - Throws: ``StoreError``.
   public func count<T: NSFetchRequestResult>(for request: NSFetchRequest<T>) throws -> Int {
     let plan = try FetchPlan(request, context: self)
+    isEvaluatingFetch = true
+    defer { isEvaluatingFetch = false }
     return hasChanges || parent != nil
       ? try plan.objects(including: self).count : try plan.count()
   }

@@ -9,6 +9,7 @@ struct InheritedState {
   let isDeleted: Bool
 
   init(_ object: NSManagedObject) {
+    if object.faultState == .stale { object.fireFault() }
     objectID = object.objectID
     entity = object.entity
     attributeValues = object.attributeValues

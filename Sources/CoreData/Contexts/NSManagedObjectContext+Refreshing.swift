@@ -2,9 +2,11 @@ import Foundation
 
 extension NSManagedObjectContext {
   /// Reads `object` again, from the store (or, in a child context, from the nearest ancestor
-  /// that has it): its relationships are read anew, and its attributes too except the ones
-  /// it changed when `flag` keeps its unsaved changes; without `flag` the changes are
-  /// dropped.
+  /// that has it).
+  ///
+  /// With `flag` the object's attributes and relationships are read anew except the ones it
+  /// changed, which keep their unsaved values. Without `flag` its changes are dropped and it
+  /// becomes a fault, read again when one of its properties is next used.
   public func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
     guard object.managedObjectContext === self, object.lifecycle == .saved else { return }
     if !flag || object.changedKeys.isEmpty {
@@ -12,6 +14,11 @@ extension NSManagedObjectContext {
       updated.remove(object)
       pending.updated.remove(object)
     }
+    if !flag {
+      object.turnIntoFault()
+      return
+    }
+    object.fireFault()
     guard let fresh = currentState(of: object.objectID) else { return }
     for (key, value) in fresh.attributeValues where !object.changedKeys.contains(key) {
       object.attributeValues[key] = value
@@ -25,11 +32,11 @@ extension NSManagedObjectContext {
     object.forgetUnchangedRelationships()
   }
 
-  /// Refreshes every registered object, keeping unsaved changes (Apple's
-  /// `refreshAllObjects()`).
+  /// Refreshes every registered object, keeping unsaved changes: changed objects are read
+  /// again around their changes, the others become faults (Apple's `refreshAllObjects()`).
   public func refreshAllObjects() {
     for object in registered.values where object.lifecycle == .saved {
-      refresh(object, mergeChanges: true)
+      refresh(object, mergeChanges: !object.changedKeys.isEmpty)
     }
   }
 

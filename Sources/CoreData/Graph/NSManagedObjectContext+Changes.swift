@@ -28,6 +28,7 @@ extension NSManagedObjectContext {
   /// ``save()`` fail while the relationship is not empty, no action leaves them.
   public func delete(_ object: NSManagedObject) {
     guard object.managedObjectContext === self, object.lifecycle != .deleted else { return }
+    object.fireFault()
     if object.lifecycle == .inserted {
       inserted.remove(object)
       pending.inserted.remove(object)
