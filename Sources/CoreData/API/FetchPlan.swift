@@ -74,10 +74,13 @@ struct FetchPlan {
     var objects = try context.readRows(
       store: store, mapping: mapping,
       sql: "SELECT * FROM \(mapping.table) WHERE \(filter) ORDER BY Z_PK")
-    objects.removeAll { $0.lifecycle == .deleted }
+    let inherited = context.inheritedChanges()
+    objects.removeAll { $0.lifecycle == .deleted || inherited.deleted.contains($0.objectID) }
     let entity = mapping.entity
-    for object in context.inserted.items
-    where includesSubentities ? object.entity.isKindOf(entity: entity) : object.entity === entity {
+    for object in context.inserted.items + context.adopt(inherited.inserted)
+    where object.lifecycle != .deleted
+      && (includesSubentities ? object.entity.isKindOf(entity: entity) : object.entity === entity)
+    {
       objects.append(object)
     }
     if let predicate { objects = objects.filter { predicate.evaluate(with: $0) } }

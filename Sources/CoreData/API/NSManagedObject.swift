@@ -38,6 +38,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// The properties changed since the last save.
   var changedKeys: Set<String> = []
   var lifecycle: Lifecycle = .saved
+  /// Whether the object is a fault (see `NSManagedObject+Faulting.swift`).
+  var faultState: FaultState = .realized
 
   /// Where an object is in its context's life cycle.
   enum Lifecycle { case saved, inserted, deleted }
@@ -60,6 +62,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     self.attributeValues = attributeValues
     self.toOneKeys = toOneKeys
     self.version = version
+    self.faultState = .fault
   }
 
   /// Makes an object of `entity` and inserts it into `context` (Apple's designated
@@ -75,8 +78,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     context?.insert(self)
   }
 
-  /// Always false: objects are read whole, and relationships fault on their own.
-  public var isFault: Bool { false }
+  /// Whether the object is a fault: fetched (or reached through a relationship) and none of
+  /// its properties read or set yet, or turned back into one by
+  /// ``NSManagedObjectContext/refresh(_:mergeChanges:)``. Reading or setting a property
+  /// fires the fault.
+  public var isFault: Bool { faultState != .realized }
   /// Whether the object was inserted and not saved yet.
   public var isInserted: Bool { lifecycle == .inserted && managedObjectContext != nil }
   /// Whether the object has unsaved changes (and is neither inserted nor deleted).
@@ -89,6 +95,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// The value of the property `key`: an attribute's value, or the objects a relationship
   /// reaches (read from the store the first time); `nil` when it is empty or not a property.
   open func value(forKey key: String) -> Any? {
+    fireFault()
     if let value = attributeValues[key] { return value }
     guard let relationship = entity.relationshipsByName[key] else { return nil }
     switch loadedRelationship(relationship) {
@@ -105,6 +112,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// Setting a key the entity does not have is a programmer error (it stops the program),
   /// as it raises an exception on Apple platforms.
   open func setValue(_ value: Any?, forKey key: String) {
+    fireFault()
     if entity.attributesByName[key] != nil {
       willChange(key)
       attributeValues[key] = value is NSNull ? nil : value
@@ -151,6 +159,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
   /// The values of `keys` (every attribute when nil) as last saved or fetched.
   open func committedValues(forKeys keys: [String]?) -> [String: Any] {
+    fireFault()
     let values = snapshot?.attributeValues ?? (lifecycle == .inserted ? [:] : attributeValues)
     let names = keys ?? Array(entity.attributesByName.keys)
     var result: [String: Any] = [:]
@@ -166,6 +175,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
   /// Records that `key` is about to change: takes the rollback snapshot on the first change.
   func willChange(_ key: String) {
+    fireFault()
     if lifecycle == .saved, snapshot == nil {
       snapshot = Snapshot(
         attributeValues: attributeValues, toOneKeys: toOneKeys, relationships: relationships)

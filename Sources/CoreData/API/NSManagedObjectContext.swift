@@ -14,9 +14,10 @@ import Foundation
 /// for vocabulary in try context.fetch(request) { print(vocabulary.value(forKey: "name")) }
 /// ```
 ///
-/// A context runs ``perform(_:)`` blocks at once, on the calling thread, under a lock: use
-/// each context from one thread at a time, as Apple requires.
-public final class NSManagedObjectContext {
+/// As on Apple platforms, use a context and its objects on its queue only: the main thread
+/// for a main-queue context, and inside ``perform(_:)`` or ``performAndWait(_:)`` for a
+/// private-queue one (the context is `Sendable` so that it can be handed to that queue).
+public final class NSManagedObjectContext: @unchecked Sendable {
   /// How a context is used from threads (Apple's `NSManagedObjectContextConcurrencyType`).
   public enum ConcurrencyType: UInt, Sendable {
     /// A private queue.
@@ -27,10 +28,27 @@ public final class NSManagedObjectContext {
 
   /// The concurrency type the context was made with.
   public let concurrencyType: ConcurrencyType
-  /// The coordinator whose stores the context reads.
-  public var persistentStoreCoordinator: NSPersistentStoreCoordinator?
-  /// Accepted for source compatibility.
-  public var automaticallyMergesChangesFromParent = false
+  /// The coordinator whose stores the context reads: its ``parent``'s for a child context.
+  public var persistentStoreCoordinator: NSPersistentStoreCoordinator? {
+    get { parent?.persistentStoreCoordinator ?? coordinator }
+    set { coordinator = newValue }
+  }
+  var coordinator: NSPersistentStoreCoordinator?
+  /// The context a child context saves into and reads unsaved changes from (nil: the
+  /// context saves to its coordinator's stores). See ``save()``.
+  public var parent: NSManagedObjectContext? {
+    didSet { updateAutomaticMerging() }
+  }
+  /// Whether the context merges, on its queue, the saves of its parent (a child context) or
+  /// of the other root contexts of its coordinator (a root context), as
+  /// ``mergeChanges(fromContextDidSave:)`` does.
+  public var automaticallyMergesChangesFromParent = false {
+    didSet { updateAutomaticMerging() }
+  }
+  /// Set while a fetch evaluates its predicate and order, which do not fire faults.
+  var isEvaluatingFetch = false
+  /// The `NSManagedObjectContextDidSave` observer of automatic merging.
+  var mergeObserver: (any NSObjectProtocol)?
   /// An optional name, for debugging.
   public var name: String?
 
@@ -44,25 +62,17 @@ public final class NSManagedObjectContext {
   var deleted = ObjectList()
   /// Changes since the last `ObjectsDidChange` notification.
   var pending = PendingChanges()
-  let lock = NSRecursiveLock()
+  /// The queue ``perform(_:)`` and ``performAndWait(_:)`` run blocks on.
+  let execution: ContextQueue
 
   /// Makes a context; set its ``persistentStoreCoordinator`` before fetching.
   public init(concurrencyType: ConcurrencyType) {
     self.concurrencyType = concurrencyType
+    execution = ContextQueue(concurrencyType, label: "org.docpkg.CoreData.context")
   }
 
-  /// Runs `block` now, under the context's lock (the context has no queue of its own).
-  public func perform(_ block: @escaping () -> Void) {
-    lock.lock()
-    defer { lock.unlock() }
-    block()
-  }
-
-  /// Runs `block` now, under the context's lock, and returns its result.
-  public func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return try block()
+  deinit {
+    if let mergeObserver { NotificationCenter.default.removeObserver(mergeObserver) }
   }
 
   /// The objects (or IDs, dictionaries or count) the request selects.
@@ -73,7 +83,11 @@ public final class NSManagedObjectContext {
     if request.resultType == .countResultType {
       return [NSNumber(value: try count(for: request))].compactMap { $0 as? T }
     }
-    let objects = hasChanges ? try plan.objects(including: self) : try plan.objects()
+    isEvaluatingFetch = true
+    defer { isEvaluatingFetch = false }
+    let objects =
+      hasChanges || parent != nil ? try plan.objects(including: self) : try plan.objects()
+    if !request.returnsObjectsAsFaults { for object in objects { object.faultState = .realized } }
     switch request.resultType {
     case .managedObjectIDResultType: return objects.compactMap { $0.objectID as? T }
     case .dictionaryResultType:
@@ -87,14 +101,20 @@ public final class NSManagedObjectContext {
   /// - Throws: ``StoreError``.
   public func count<T: NSFetchRequestResult>(for request: NSFetchRequest<T>) throws -> Int {
     let plan = try FetchPlan(request, context: self)
-    return hasChanges ? try plan.objects(including: self).count : try plan.count()
+    isEvaluatingFetch = true
+    defer { isEvaluatingFetch = false }
+    return hasChanges || parent != nil
+      ? try plan.objects(including: self).count : try plan.count()
   }
 
   /// The object with `objectID`, read from the store if it is not registered yet.
   ///
   /// - Throws: ``StoreError/unknownEntity(_:)`` when no row has that ID.
   public func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
-    if let known = registered[objectID], known.lifecycle != .deleted { return known }
+    if let known = registered[objectID], known.lifecycle != .deleted, !isDeletedInAncestors(known) {
+      return known
+    }
+    if parent != nil, let inherited = try inheritedObject(with: objectID) { return inherited }
     guard let store = objectID.store, let mapping = store.schema.byNumber[objectID.entityNumber]
     else { throw StoreError.storeClosed }
     guard
@@ -155,6 +175,7 @@ public final class NSManagedObjectContext {
       entity: mapping.entity, objectID: id, context: self, attributeValues: values,
       toOneKeys: keys, version: layout.version >= 0 ? statement.int64(layout.version) : 0)
     registered[id] = object
+    if parent != nil { inheritChanges(into: object) }
     return object
   }
 

@@ -88,8 +88,23 @@ open class NSPersistentContainer {
     return context
   }
 
-  /// Runs `block` with a new background context.
+  /// Runs `block` later on the queue of a new background context, with that context.
   open func performBackgroundTask(_ block: @escaping (NSManagedObjectContext) -> Void) {
-    block(newBackgroundContext())
+    let context = newBackgroundContext()
+    context.perform { block(context) }
+  }
+
+  /// Runs `block` on the queue of a new background context, with that context, and returns
+  /// its result.
+  ///
+  /// - Throws: What `block` throws.
+  public func performBackgroundTask<T, E: Error>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ block: @escaping (NSManagedObjectContext) throws(E) -> T
+  ) async throws(E) -> T {
+    let context = newBackgroundContext()
+    return try await context.perform(schedule: .enqueued) { () throws(E) -> T in
+      try block(context)
+    }
   }
 }

@@ -5,7 +5,12 @@ extension NSManagedObject {
   func loadedRelationship(_ relationship: NSRelationshipDescription) -> RelationshipValue {
     if let known = relationships[relationship.name] { return known }
     let value: RelationshipValue
-    if lifecycle == .inserted {
+    if let context = managedObjectContext, context.parent != nil,
+      let inherited = context.inheritedDestinations(of: relationship, from: self)
+    {
+      let objects = inherited.filter { $0.lifecycle != .deleted }
+      value = relationship.isToMany ? .toMany(ObjectList(objects)) : .toOne(objects.first)
+    } else if lifecycle == .inserted {
       value = relationship.isToMany ? .toMany(ObjectList()) : .toOne(nil)
     } else if relationship.isToMany {
       let found = (try? managedObjectContext?.destinations(of: relationship, from: self)) ?? []

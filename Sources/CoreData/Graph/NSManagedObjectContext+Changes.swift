@@ -28,6 +28,7 @@ extension NSManagedObjectContext {
   /// ``save()`` fail while the relationship is not empty, no action leaves them.
   public func delete(_ object: NSManagedObject) {
     guard object.managedObjectContext === self, object.lifecycle != .deleted else { return }
+    object.fireFault()
     if object.lifecycle == .inserted {
       inserted.remove(object)
       pending.inserted.remove(object)
@@ -101,69 +102,11 @@ extension NSManagedObjectContext {
       ])
   }
 
-  /// Reads `object` from the store again: its relationships are read anew, and its
-  /// attributes too unless `flag` keeps its unsaved changes.
-  public func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
-    guard object.managedObjectContext === self, object.lifecycle == .saved else { return }
-    if !flag || object.changedKeys.isEmpty {
-      object.restoreSnapshot()
-      updated.remove(object)
-    }
-    guard let fresh = try? reread(object) else { return }
-    for (key, value) in fresh.attributeValues where !object.changedKeys.contains(key) {
-      object.attributeValues[key] = value
-    }
-    for key in object.entity.attributesByName.keys
-    where fresh.attributeValues[key] == nil && !object.changedKeys.contains(key) {
-      object.attributeValues[key] = nil
-    }
-    object.toOneKeys = fresh.toOneKeys
-    object.version = fresh.version
-    for key in Array(object.relationships.keys) where !object.changedKeys.contains(key) {
-      object.relationships[key] = nil
-    }
-  }
-
-  /// Brings in the changes another context saved (the `userInfo` of its
-  /// `NSManagedObjectContextDidSave` notification): deleted objects leave this context,
-  /// updated ones are read again (keeping this context's own changes), and relationships
-  /// are read anew.
-  public func mergeChanges(fromContextDidSave notification: Notification) {
-    let info = notification.userInfo ?? [:]
-    func ids(_ key: String) -> [NSManagedObjectID] {
-      ((info[key] as? Set<NSManagedObject>) ?? []).map(\.objectID)
-    }
-    for id in ids(NSDeletedObjectsKey) {
-      guard let object = registered[id] else { continue }
-      registered[id] = nil
-      updated.remove(object)
-      object.managedObjectContext = nil
-    }
-    for object in registered.values where object.lifecycle == .saved {
-      refresh(object, mergeChanges: true)
-    }
-  }
-
   /// Called by an object when one of its properties changes.
   func objectDidChange(_ object: NSManagedObject) {
-    guard object.lifecycle == .saved, !updated.contains(object) else { return }
+    guard object.lifecycle == .saved else { return }
     updated.append(object)
     pending.updated.append(object)
-  }
-
-  /// The row of a saved object as the store has it now, not registered.
-  private func reread(_ object: NSManagedObject) throws(StoreError) -> NSManagedObject? {
-    let id = object.objectID
-    guard let store = id.store, let mapping = store.schema.byNumber[id.entityNumber] else {
-      return nil
-    }
-    let statement = try store.connection.prepare(
-      "SELECT * FROM \(mapping.table) WHERE Z_PK = ?1")
-    statement.bind(1, id.primaryKey)
-    guard try statement.step() else { return nil }
-    let scratch = NSManagedObjectContext(concurrencyType: concurrencyType)
-    return scratch.object(
-      from: statement, layout: RowLayout(statement), store: store, fallback: mapping)
   }
 }
 

@@ -11,6 +11,8 @@ extension NSManagedObjectContext {
   /// - Throws: ``SaveError`` (validation, uniqueness, conflict, or the store's error).
   public func save() throws {
     guard hasChanges else { return }
+    if parent != nil { return try saveToParent() }
+    NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
     processPendingChanges()
     try SaveValidator.validate(self)
     let all = inserted.items + updated.items + deleted.items
@@ -58,7 +60,9 @@ extension NSManagedObjectContext {
     registered.reserveCapacity(registered.count + saved.count)
     for object in saved {
       let (number, toOne) = facts(object.entity)
-      guard let key = writer.newKeys[ObjectIdentifier(object)], let number else { continue }
+      let permanentKey = object.objectID.isTemporaryID ? nil : object.objectID.primaryKey
+      guard let key = writer.newKeys[ObjectIdentifier(object)] ?? permanentKey, let number
+      else { continue }
       registered[object.objectID] = nil
       object.objectID = NSManagedObjectID(
         entity: object.entity, entityNumber: number, primaryKey: key, store: store)

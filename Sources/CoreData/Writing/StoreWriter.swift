@@ -93,7 +93,8 @@ struct StoreWriter {
         if try read.step() { maximum = read.int64(0) }
       } catch { throw .store(error) }
       read.reset()
-      for object in byRoot[root] ?? [] {
+      // Objects given permanent IDs (obtainPermanentIDs(for:)) keep their keys.
+      for object in byRoot[root] ?? [] where object.objectID.isTemporaryID {
         maximum += 1
         newKeys[ObjectIdentifier(object)] = maximum
       }
