@@ -52,4 +52,13 @@ struct CoreDataStoreKindTests {
     #expect(report.issues.map(\.rule) == ["CDS-2"])
     #expect(report.issues.first?.message.contains("no -wal") == true)
   }
+
+  @Test func textIsEveryStringAttribute() throws {
+    let fixture = try StoreFixture()
+    defer { fixture.remove() }
+    let text = try DocumentText.read(path: fixture.store.path).document.string
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(Set(lines) == ["German", "French", "Haus", "Baum", "Arbre"])
+    #expect(lines.count == 5)
+  }
 }

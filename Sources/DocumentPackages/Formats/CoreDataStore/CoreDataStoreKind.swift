@@ -42,8 +42,19 @@ struct CoreDataStoreKind: FileKind {
     }
   }
 
-  /// No text yet: string attributes are not printed (`Spec/Formats/CoreData.md`).
-  func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? { nil }
+  /// Every non-empty string attribute of every object, one a line (``CoreDataStoreText``);
+  /// nil (no text) for a plain SQLite database or a store with no model to read it by.
+  func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? {
+    let lines: [String]?
+    do {
+      lines = try CoreDataStoreText.strings(at: URL(fileURLWithPath: source.path))
+    } catch {
+      throw DocumentPackageError(
+        path: source.path, cause: .underlying(reason: "\(error)", category: .badData))
+    }
+    guard let lines else { return nil }
+    return RTFReadResult(document: TextImport.plainText(lines.joined(separator: "\n")))
+  }
 
   /// A text page: the store's entities with their row counts, one a line.
   func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)

@@ -83,6 +83,23 @@ struct CoreDataStoreSummary {
         entities: entities.sorted { $0.name < $1.name }, warnings: store.warnings))
   }
 
+  /// The store opened read-only through its cached model or a model beside it; nil for an
+  /// SQLite database that is not a Core Data store, or a store with no model to read it by.
+  /// - Throws: the reader's error for a store that does not open.
+  static func open(_ url: URL) throws -> (NSPersistentStoreCoordinator, NSPersistentStore)? {
+    let coordinator = NSPersistentStoreCoordinator()
+    do {
+      let store = try coordinator.addPersistentStore(
+        ofType: NSSQLiteStoreType, configurationName: nil, at: url,
+        options: [NSReadOnlyPersistentStoreOption: true])
+      return (coordinator, store)
+    } catch StoreError.notCoreDataStore {
+      return nil
+    } catch StoreError.noModel {
+      return openWithModelBeside(url)
+    }
+  }
+
   /// The first model beside the store (`.momd`, `.xcdatamodeld`, `.mom`, `.xcdatamodel` in its
   /// folder, sorted by name) that opens it.
   static func openWithModelBeside(_ url: URL) -> (NSPersistentStoreCoordinator, NSPersistentStore)?
