@@ -38,6 +38,34 @@ struct RecordsCommand: ParsableCommand {
     _ = try parsedPredicate()
   }
 
+  /// The store, read-only: through `--model`, else the model it caches, else the first model
+  /// beside it that opens it.
+  private func openStore() throws -> NSPersistentStore {
+    let url = URL(fileURLWithPath: path)
+    let options: [String: Any] = [NSReadOnlyPersistentStoreOption: true]
+    if let model {
+      let coordinator = NSPersistentStoreCoordinator(
+        managedObjectModel: try NSManagedObjectModel.load(contentsOf: URL(fileURLWithPath: model)))
+      return try coordinator.addPersistentStore(
+        ofType: NSSQLiteStoreType, configurationName: nil, at: url, options: options)
+    }
+    do {
+      return try NSPersistentStoreCoordinator().addPersistentStore(
+        ofType: NSSQLiteStoreType, configurationName: nil, at: url, options: options)
+    } catch StoreError.noModel(let storePath) {
+      for candidate in NSManagedObjectModel.modelURLs(besideStoreAt: url) {
+        guard let loaded = try? NSManagedObjectModel.load(contentsOf: candidate) else { continue }
+        if let store = try? NSPersistentStoreCoordinator(managedObjectModel: loaded)
+          .addPersistentStore(
+            ofType: NSSQLiteStoreType, configurationName: nil, at: url, options: options)
+        {
+          return store
+        }
+      }
+      throw StoreError.noModel(path: storePath)
+    }
+  }
+
   /// The `--where` predicate (parsed in `validate`, and again in `run`: NSPredicate is not
   /// Sendable, so the command does not keep it).
   private func parsedPredicate() throws -> NSPredicate? {
@@ -52,17 +80,7 @@ struct RecordsCommand: ParsableCommand {
   func run(output: inout Output) throws -> ExitCode {
     let predicate = try parsedPredicate()
     do {
-      let coordinator: NSPersistentStoreCoordinator
-      if let model {
-        coordinator = NSPersistentStoreCoordinator(
-          managedObjectModel: try NSManagedObjectModel.load(
-            contentsOf: URL(fileURLWithPath: model)))
-      } else {
-        coordinator = NSPersistentStoreCoordinator()
-      }
-      let store = try coordinator.addPersistentStore(
-        ofType: NSSQLiteStoreType, configurationName: nil, at: URL(fileURLWithPath: path),
-        options: [NSReadOnlyPersistentStoreOption: true])
+      let store = try openStore()
       for warning in store.warnings {
         output.warning("warning: \(warning)")
       }

@@ -104,7 +104,7 @@ struct CoreDataStoreSummary {
   /// folder, sorted by name) that opens it.
   static func openWithModelBeside(_ url: URL) -> (NSPersistentStoreCoordinator, NSPersistentStore)?
   {
-    for model in modelsBeside(url) {
+    for model in NSManagedObjectModel.modelURLs(besideStoreAt: url) {
       guard let loaded = try? NSManagedObjectModel.load(contentsOf: model) else { continue }
       let coordinator = NSPersistentStoreCoordinator(managedObjectModel: loaded)
       if let store = try? coordinator.addPersistentStore(
@@ -115,16 +115,5 @@ struct CoreDataStoreSummary {
       }
     }
     return nil
-  }
-
-  /// The model files and folders in the store's folder.
-  static func modelsBeside(_ url: URL) -> [URL] {
-    let folder = url.deletingLastPathComponent()
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let extensions = ["momd", "xcdatamodeld", "mom", "xcdatamodel"]
-    return names.filter { extensions.contains(($0 as NSString).pathExtension) }.sorted {
-      (extensions.firstIndex(of: ($0 as NSString).pathExtension) ?? 9, $0)
-        < (extensions.firstIndex(of: ($1 as NSString).pathExtension) ?? 9, $1)
-    }.map { folder.appendingPathComponent($0) }
   }
 }
