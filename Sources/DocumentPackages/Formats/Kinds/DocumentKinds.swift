@@ -11,6 +11,7 @@ enum DocumentKinds {
     RTFDKind(),
     RTFDKind(flat: true),
     AppBundleKind(),
+    CoreDataModelKind(),
     GenericPackageKind(),
     RTFFileKind(),
     PDFKind(),

@@ -1,0 +1,68 @@
+import DocumentPackages
+import Foundation
+import Testing
+
+/// Model bundles are a document kind: the current version outlined in `inspect` and `text`,
+/// CDM-1 for a model that does not load.
+@Suite("Core Data model kind")
+struct CoreDataModelKindTests {
+  static let version = """
+    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+    <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+        <entity name="Vocabulary" representedClassName="Vocabulary" syncable="YES">
+            <attribute name="name" attributeType="String"/>
+            <relationship name="words" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Word" inverseName="vocabulary" inverseEntity="Word"/>
+        </entity>
+        <entity name="Word" representedClassName="Word" syncable="YES">
+            <attribute name="text" attributeType="String"/>
+            <relationship name="vocabulary" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Vocabulary" inverseName="words" inverseEntity="Vocabulary"/>
+        </entity>
+    </model>
+    """
+
+  /// A `.xcdatamodeld` with versions 1 and 2, `.xccurrentversion` naming 1.
+  static func makeBundle(version2: String) throws -> (folder: URL, bundle: URL) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("docpkg-model-\(UUID().uuidString)")
+    let bundle = folder.appendingPathComponent("Words.xcdatamodeld")
+    for (name, text) in [("Words.xcdatamodel", version), ("Words 2.xcdatamodel", version2)] {
+      let version = bundle.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: version.appendingPathComponent("contents"))
+    }
+    let current = try PropertyListSerialization.data(
+      fromPropertyList: ["_XCCurrentVersionName": "Words.xcdatamodel"], format: .xml, options: 0)
+    try current.write(to: bundle.appendingPathComponent(".xccurrentversion"))
+    return (folder, bundle)
+  }
+
+  @Test func currentVersionIsOutlined() throws {
+    let (folder, bundle) = try Self.makeBundle(version2: "<model/>")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inspection = try DocumentInspector().inspect(path: bundle.path)
+    #expect(inspection.format == .coreDataModel)
+    #expect(inspection.typeIdentifier == "com.apple.xcode.model.data-model-bundle")
+    let notes = inspection.report.annotations
+    #expect(notes["currentVersion"] == "Words.xcdatamodel")
+    #expect(notes["modelVersions"] == "2")
+    #expect(notes["entities"] == "Vocabulary (2 properties), Word (2 properties)")
+    let text = try DocumentText.read(path: bundle.path).document.string
+    #expect(text.contains("Vocabulary; attributes: name; relationships: words ->> Word"))
+    #expect(text.contains("Word; attributes: text; relationships: vocabulary -> Vocabulary"))
+  }
+
+  @Test func danglingRelationshipIsCDM1() throws {
+    let dangling = Self.version.replacingOccurrences(
+      of: #"destinationEntity="Word" inverseName="vocabulary" inverseEntity="Word""#,
+      with: #"destinationEntity="Missing""#)
+    let (folder, bundle) = try Self.makeBundle(version2: Self.version)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(dangling.utf8).write(
+      to: bundle.appendingPathComponent("Words.xcdatamodel/contents"))
+    let report = try PackageValidator().validate(path: bundle.path)
+    #expect(!report.isValid)
+    let issue = try #require(report.errors.first)
+    #expect(issue.rule == "CDM-1")
+    #expect(issue.message.contains("Missing"))
+  }
+}
