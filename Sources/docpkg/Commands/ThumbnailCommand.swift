@@ -7,7 +7,8 @@ import Imaging
 struct ThumbnailCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "thumbnail",
-    abstract: "Make PNG thumbnails of images and document packages.",
+    abstract:
+      "Make PNG thumbnails of images, PDFs, text, SVG, icons, videos and document packages.",
     usage:
       "IMAGE|PACKAGE... (-o OUT.png | --output-dir DIR | --update-quicklook) [--size N | WxH]",
     discussion: """
