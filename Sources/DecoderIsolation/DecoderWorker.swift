@@ -6,10 +6,13 @@ final class DecoderWorker {
   private let limits: IsolationLimits
   private var buffer: [UInt8] = []
 
-  /// Starts `executable arguments… limits…` (the worker mode).
-  init(executable: String, arguments: [String], limits: IsolationLimits) throws(SystemError) {
+  /// Starts `executable arguments… limits…` (the worker mode), from `path` (the file to run;
+  /// `executable` is its `argv[0]`).
+  init(path: String, executable: String, arguments: [String], limits: IsolationLimits)
+    throws(SystemError)
+  {
     process = try ChildProcess.spawn(
-      executable, arguments: [executable] + arguments + limits.workerArguments)
+      path, arguments: [executable] + arguments + limits.workerArguments)
     self.limits = limits
   }
 

@@ -16,6 +16,10 @@ public final class DecoderWorkerPool: @unchecked Sendable {
   /// The limits every worker runs under.
   public let limits: IsolationLimits
   private let executable: String
+  /// The file spawned: `executable`, or for this very program `/proc/self/exe`, which the
+  /// kernel follows without searching the folders on the way (a binary under a folder only its
+  /// owner may enter, run by another user, still starts its workers).
+  private let path: String
   private let arguments: [String]
   private let lock = NSLock()
   private var idle: [DecoderWorker] = []
@@ -27,6 +31,7 @@ public final class DecoderWorkerPool: @unchecked Sendable {
     executable: String? = nil, arguments: [String], limits: IsolationLimits
   ) {
     self.executable = executable ?? ChildProcess.currentExecutable
+    self.path = executable ?? ChildProcess.currentExecutablePath
     self.arguments = arguments
     self.limits = limits
   }
@@ -39,7 +44,8 @@ public final class DecoderWorkerPool: @unchecked Sendable {
       worker = warm
     } else {
       do throws(SystemError) {
-        worker = try DecoderWorker(executable: executable, arguments: arguments, limits: limits)
+        worker = try DecoderWorker(
+          path: path, executable: executable, arguments: arguments, limits: limits)
       } catch {
         return .failure(.workerUnavailable(reason: "\(executable): \(error)"))
       }

@@ -109,6 +109,14 @@ package struct ChildProcess: Sendable {
   /// The number of `SIGXCPU` (the CPU limit).
   package static var cpuLimitSignal: Int32 { SIGXCPU }
 
+  /// The path that runs this process's executable again: `/proc/self/exe` where it exists
+  /// (the kernel follows it without searching the folders on the way), else
+  /// ``currentExecutable``.
+  package static var currentExecutablePath: String {
+    (try? FileSystem.readLink(RawPath("/proc/self/exe"))) != nil
+      ? "/proc/self/exe" : currentExecutable
+  }
+
   /// This process's executable (`/proc/self/exe` resolved), for spawning itself.
   package static var currentExecutable: String {
     guard let bytes = try? FileSystem.readLink(RawPath("/proc/self/exe")) else {
