@@ -48,31 +48,31 @@ public struct JSONStreamWriter: Sendable {
     elementCount = 0
   }
 
-  /// Appends one array element written by `write` (after a comma unless it is the first),
+  /// Appends one array element written by `body` (after a comma unless it is the first),
   /// then passes the pending text on to `sink` when a chunk is full.
   /// - Parameters:
   ///   - sink: where full chunks go.
-  ///   - write: appends exactly one JSON value.
+  ///   - body: appends exactly one JSON value.
   public mutating func element<Sink: JSONSink>(
-    to sink: inout Sink, _ write: (inout JSONText) -> Void
+    to sink: inout Sink, _ body: (inout JSONText) -> Void
   ) {
     if elementCount > 0 { text.raw(",") }
     elementCount += 1
-    write(&text)
+    body(&text)
     flushIfFull(to: &sink)
   }
 
-  /// Appends one array element written by `write`, or nothing at all when `write` throws
-  /// (the comma and any partial text are taken back); the sink is not touched, so `write`
+  /// Appends one array element written by `body`, or nothing at all when `body` throws
+  /// (the comma and any partial text are taken back); the sink is not touched, so `body`
   /// may print elsewhere. Call ``flushIfFull(to:)`` after.
-  /// - Parameter write: appends exactly one JSON value, or throws.
-  public mutating func element<Failure: Error>(_ write: (inout JSONText) throws(Failure) -> Void)
+  /// - Parameter body: appends exactly one JSON value, or throws.
+  public mutating func element<Failure: Error>(_ body: (inout JSONText) throws(Failure) -> Void)
     throws(Failure)
   {
     let start = text.bytes.count
     if elementCount > 0 { text.raw(",") }
     do {
-      try write(&text)
+      try body(&text)
     } catch {
       text.truncate(toCount: start)
       throw error

@@ -35,7 +35,9 @@ import Testing
   }
 
   /// Saves `name` for the vocabulary `id` from another context.
-  func rename(_ id: NSManagedObjectID, to name: String, in container: NSPersistentContainer)
+  func renameVocabulary(
+    _ id: NSManagedObjectID, to name: String, in container: NSPersistentContainer
+  )
     throws
   {
     let other = container.newBackgroundContext()
@@ -108,7 +110,7 @@ import Testing
     #expect(french.isFault)
     #expect(!context.hasChanges)
     #expect(!french.hasChanges)
-    try rename(french.objectID, to: "Français", in: container)
+    try renameVocabulary(french.objectID, to: "Français", in: container)
     // The fault reads the row when it fires, after the other context's save.
     #expect(french.value(forKey: "name") as? String == "Français")
     #expect(french.value(forKey: "isFavorite") as? Bool == false)
@@ -121,7 +123,7 @@ import Testing
     let context = container.viewContext
     let french = try #require(try vocabularies(context).first)
     french.setValue(true, forKey: "isFavorite")
-    try rename(french.objectID, to: "Français", in: container)
+    try renameVocabulary(french.objectID, to: "Français", in: container)
     #expect(french.value(forKey: "name") as? String == "French")
     context.refresh(french, mergeChanges: true)
     #expect(french.value(forKey: "name") as? String == "Français")
@@ -143,8 +145,8 @@ import Testing
     let german = try #require(fetched.last)
     french.setValue(true, forKey: "isFavorite")
     #expect(german.value(forKey: "name") as? String == "German")
-    try rename(french.objectID, to: "Français", in: container)
-    try rename(german.objectID, to: "Deutsch", in: container)
+    try renameVocabulary(french.objectID, to: "Français", in: container)
+    try renameVocabulary(german.objectID, to: "Deutsch", in: container)
     context.refreshAllObjects()
     #expect(german.isFault)
     #expect(!french.isFault)

@@ -115,7 +115,7 @@ struct RecordScanner {
     identifiers.append(plan.number, primaryKey, to: &out)
     for field in plan.fields {
       out.append(field.keyPrefix)
-      field.write(statement, into: &out, values: store.values, identifiers: identifiers)
+      field.emit(statement, into: &out, values: store.values, identifiers: identifiers)
     }
     for (name, index) in plan.toMany {
       out.append(",")

@@ -61,7 +61,7 @@ extension RecordWriter {
         ? statement.int64(entityColumn) : destinationNumber
     }
 
-    func write(
+    func emit(
       _ statement: SQLiteStatement, into out: inout JSONBuffer, values: ColumnValue,
       identifiers: ObjectIdentifiers
     ) {

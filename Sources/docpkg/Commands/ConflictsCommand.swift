@@ -77,10 +77,10 @@ struct ConflictsCommand: ParsableCommand {
       }
       document.raw("],")
       document.key("errors")
-      try errors.write(into: &document, output: &output)
+      try errors.emit(into: &document, output: &output)
       document.raw(",")
       document.key("orphans")
-      try orphanObjects.write(into: &document, output: &output)
+      try orphanObjects.emit(into: &document, output: &output)
       document.raw("}\n")
       document.flush(to: &output)
     } else {

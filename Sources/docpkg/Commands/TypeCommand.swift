@@ -60,10 +60,10 @@ struct TypeCommand: ParsableCommand {
         document.raw(",")
       }
       document.key("errors")
-      try errors.write(into: &document, output: &output)
+      try errors.emit(into: &document, output: &output)
       document.raw(",")
       document.key("files")
-      try files.write(into: &document, output: &output)
+      try files.emit(into: &document, output: &output)
       document.raw("}\n")
       document.flush(to: &output)
     }

@@ -25,7 +25,7 @@ struct SpooledJSONArray {
 
   /// Writes `[`, the elements, `]` to `document`, passing everything on to `output`.
   /// - Throws: ``CommandFailure/spoolFailed(reason:)`` when the temporary file failed.
-  mutating func write(into document: inout JSONStreamWriter, output: inout Output) throws {
+  mutating func emit(into document: inout JSONStreamWriter, output: inout Output) throws {
     writer.flush(to: &spool)
     document.raw("[")
     document.flush(to: &output)

@@ -35,7 +35,7 @@ struct CoreDataModelKind: DocumentKind {
 
   /// CDM-1 when the current version does not load; its outline as notes otherwise.
   func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination) {
-    switch CoreDataModelOutline.read(wrapper) {
+    switch CoreDataModelOutline.outline(of: wrapper) {
     case .success(let outline):
       examination.notes.merge(outline.notes) { $1 }
     case .failure(let problem):
@@ -63,7 +63,7 @@ struct CoreDataModelKind: DocumentKind {
   private func outline(of source: DocumentSource) throws(DocumentPackageError)
     -> CoreDataModelOutline
   {
-    switch CoreDataModelOutline.read(try source.folder().root) {
+    switch CoreDataModelOutline.outline(of: try source.folder().root) {
     case .success(let outline): return outline
     case .failure(let problem):
       throw DocumentPackageError(

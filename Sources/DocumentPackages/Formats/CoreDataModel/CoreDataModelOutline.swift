@@ -51,7 +51,7 @@ struct CoreDataModelOutline {
   }
 
   /// Loads the current version of the bundle `root`.
-  static func read(_ root: FileWrapper) -> Result<CoreDataModelOutline, Problem> {
+  static func outline(of root: FileWrapper) -> Result<CoreDataModelOutline, Problem> {
     let children = root.fileWrappers ?? [:]
     // A single source version: `contents` (Xcode 4 and later) or `elements` (Xcode 3).
     if let contents = children["contents"] ?? children["elements"] {

@@ -22,7 +22,7 @@ struct CoreDataStoreKind: FileKind {
   /// damaged model cache); CDS-2 (a warning) for a missing `-wal`; the summary as notes.
   func checkFile(at url: URL, depth: ExaminationDepth, into examination: inout Examination) {
     guard depth == .thorough else { return }
-    switch CoreDataStoreSummary.read(at: url) {
+    switch CoreDataStoreSummary.summary(at: url) {
     case .plainSQLite:
       examination.notes["coreData"] = "no: an SQLite database without Z_METADATA/Z_PRIMARYKEY"
     case .storeWithoutModel:
@@ -61,7 +61,7 @@ struct CoreDataStoreKind: FileKind {
     throws(DocumentPackageError) -> DocumentThumbnailer.Result
   {
     let lines: [String]
-    switch CoreDataStoreSummary.read(at: URL(fileURLWithPath: source.path)) {
+    switch CoreDataStoreSummary.summary(at: URL(fileURLWithPath: source.path)) {
     case .plainSQLite: lines = ["SQLite database", source.name]
     case .storeWithoutModel: lines = ["Core Data store", source.name]
     case .failed(let error):

@@ -49,7 +49,7 @@ struct CoreDataStoreSummary {
 
   /// Reads the database at `url` without changing it or its `-wal`/`-shm`: through the
   /// model it caches, else through a model beside it (``modelsBeside(_:)``).
-  static func read(at url: URL) -> Outcome {
+  static func summary(at url: URL) -> Outcome {
     var coordinator = NSPersistentStoreCoordinator()
     var store: NSPersistentStore
     do {
@@ -86,7 +86,7 @@ struct CoreDataStoreSummary {
   /// The store opened read-only through its cached model or a model beside it; nil for an
   /// SQLite database that is not a Core Data store, or a store with no model to read it by.
   /// - Throws: the reader's error for a store that does not open.
-  static func open(_ url: URL) throws -> (NSPersistentStoreCoordinator, NSPersistentStore)? {
+  static func openStore(at url: URL) throws -> (NSPersistentStoreCoordinator, NSPersistentStore)? {
     let coordinator = NSPersistentStoreCoordinator()
     do {
       let store = try coordinator.addPersistentStore(
