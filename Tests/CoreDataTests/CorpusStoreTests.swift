@@ -18,17 +18,26 @@ import Testing
     ),
   ]
 
-  @Test(arguments: stores.indices)
-  func objectsMatchTheRawRows(_ index: Int) throws {
-    let (storePath, modelPath) = Self.stores[index]
-    guard let storeURL = ProjectPaths.corpus(storePath) else { return }
+  /// Corpus store `index` opened read-only with its model (nil when the corpus is absent).
+  static func open(_ index: Int) throws -> (
+    url: URL, coordinator: NSPersistentStoreCoordinator, store: NSPersistentStore
+  )? {
+    let (storePath, modelPath) = stores[index]
+    guard let storeURL = ProjectPaths.corpus(storePath) else { return nil }
     let coordinator =
       try modelPath.flatMap(ProjectPaths.corpus).map {
         NSPersistentStoreCoordinator(
           managedObjectModel: try NSManagedObjectModel.load(contentsOf: $0))
       } ?? NSPersistentStoreCoordinator()
     let store = try coordinator.addPersistentStore(
-      ofType: NSSQLiteStoreType, configurationName: nil, at: storeURL)
+      ofType: NSSQLiteStoreType, configurationName: nil, at: storeURL,
+      options: [NSReadOnlyPersistentStoreOption: true])
+    return (storeURL, coordinator, store)
+  }
+
+  @Test(arguments: stores.indices)
+  func objectsMatchTheRawRows(_ index: Int) throws {
+    guard let (storeURL, coordinator, store) = try Self.open(index) else { return }
     let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
     context.persistentStoreCoordinator = coordinator
     var checkedValues = 0
@@ -110,16 +119,7 @@ import Testing
   /// entity as its `Z_ENT` rows, every to-many destination an object that exists.
   @Test(arguments: stores.indices)
   func recordsStreamEveryObjectOnce(_ index: Int) throws {
-    let (storePath, modelPath) = Self.stores[index]
-    guard let storeURL = ProjectPaths.corpus(storePath) else { return }
-    let coordinator =
-      try modelPath.flatMap(ProjectPaths.corpus).map {
-        NSPersistentStoreCoordinator(
-          managedObjectModel: try NSManagedObjectModel.load(contentsOf: $0))
-      } ?? NSPersistentStoreCoordinator()
-    let store = try coordinator.addPersistentStore(
-      ofType: NSSQLiteStoreType, configurationName: nil, at: storeURL,
-      options: [NSReadOnlyPersistentStoreOption: true])
+    guard let (storeURL, _, store) = try Self.open(index) else { return }
     var text = Data()
     try RecordWriter.stream(store: store) { text.append(contentsOf: $0) }
     var counts: [String: Int] = [:]

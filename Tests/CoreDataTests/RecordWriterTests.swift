@@ -26,18 +26,7 @@ import Testing
   }
 
   static func lines(_ entity: String) throws -> [[String: Any]] {
-    let directory = try VocabularyFixture.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let (modelURL, storeURL) = try VocabularyFixture.make(in: directory)
-    let coordinator = NSPersistentStoreCoordinator(
-      managedObjectModel: try NSManagedObjectModel.load(contentsOf: modelURL))
-    let store = try coordinator.addPersistentStore(
-      ofType: NSSQLiteStoreType, configurationName: nil, at: storeURL)
-    var text = Data()
-    try RecordWriter.writeJSONLines(store: store, entityName: entity) {
-      text.append(contentsOf: $0)
-    }
-    return try String(decoding: text, as: UTF8.self).split(separator: "\n").map { line in
+    try output(entity).split(separator: "\n").map { line in
       try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     }
   }

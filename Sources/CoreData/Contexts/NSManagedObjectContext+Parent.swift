@@ -141,22 +141,9 @@ extension NSManagedObjectContext {
       object.snapshot = nil
       object.changedKeys = []
     }
-    for object in deletedNow {
-      registered[object.objectID] = nil
-      object.managedObjectContext = nil
-      object.snapshot = nil
-      object.changedKeys = []
-    }
-    inserted = ObjectList()
-    updated = ObjectList()
-    deleted = ObjectList()
-    pending = PendingChanges()
-    NotificationCenter.default.post(
-      name: .NSManagedObjectContextDidSave, object: self,
-      userInfo: [
-        NSInsertedObjectsKey: Set(insertedNow), NSUpdatedObjectsKey: Set(updatedNow),
-        NSDeletedObjectsKey: Set(deletedNow),
-      ])
+    forget(deletedNow)
+    clearChanges()
+    postDidSave(inserted: insertedNow, updated: updatedNow, deleted: deletedNow)
   }
 
   /// Applies a child's saved changes to this context's instances (run on this context's

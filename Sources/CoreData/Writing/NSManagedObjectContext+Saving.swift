@@ -81,23 +81,10 @@ extension NSManagedObjectContext {
         recordToOneKey(object, relationship, store: store)
       }
     }
-    for object in gone {
-      registered[object.objectID] = nil
-      object.managedObjectContext = nil
-      object.snapshot = nil
-      object.changedKeys = []
-    }
-    inserted = ObjectList()
-    updated = ObjectList()
-    deleted = ObjectList()
-    pending = PendingChanges()
+    forget(gone)
+    clearChanges()
     for object in writer.overruled { refresh(object, mergeChanges: false) }
-    NotificationCenter.default.post(
-      name: .NSManagedObjectContextDidSave, object: self,
-      userInfo: [
-        NSInsertedObjectsKey: Set(saved), NSUpdatedObjectsKey: Set(changed),
-        NSDeletedObjectsKey: Set(gone),
-      ])
+    postDidSave(inserted: saved, updated: changed, deleted: gone)
   }
 
   /// Keeps a to-one relationship's stored key in step with its object, so the relationship

@@ -49,21 +49,7 @@ struct RecordsCommand: ParsableCommand {
       return try coordinator.addPersistentStore(
         ofType: NSSQLiteStoreType, configurationName: nil, at: url, options: options)
     }
-    do {
-      return try NSPersistentStoreCoordinator().addPersistentStore(
-        ofType: NSSQLiteStoreType, configurationName: nil, at: url, options: options)
-    } catch StoreError.noModel(let storePath) {
-      for candidate in NSManagedObjectModel.modelURLs(besideStoreAt: url) {
-        guard let loaded = try? NSManagedObjectModel.load(contentsOf: candidate) else { continue }
-        if let store = try? NSPersistentStoreCoordinator(managedObjectModel: loaded)
-          .addPersistentStore(
-            ofType: NSSQLiteStoreType, configurationName: nil, at: url, options: options)
-        {
-          return store
-        }
-      }
-      throw StoreError.noModel(path: storePath)
-    }
+    return try NSPersistentStoreCoordinator.openReadOnly(at: url).store
   }
 
   /// The `--where` predicate (parsed in `validate`, and again in `run`: NSPredicate is not

@@ -6,19 +6,8 @@ import Testing
 /// CDM-1 for a model that does not load.
 @Suite("Core Data model kind")
 struct CoreDataModelKindTests {
-  static let version = """
-    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-    <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
-        <entity name="Vocabulary" representedClassName="Vocabulary" syncable="YES">
-            <attribute name="name" attributeType="String"/>
-            <relationship name="words" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Word" inverseName="vocabulary" inverseEntity="Word"/>
-        </entity>
-        <entity name="Word" representedClassName="Word" syncable="YES">
-            <attribute name="text" attributeType="String"/>
-            <relationship name="vocabulary" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Vocabulary" inverseName="words" inverseEntity="Vocabulary"/>
-        </entity>
-    </model>
-    """
+  /// The store fixture's model: Vocabulary ↔ Word.
+  static let version = StoreFixture.modelXML
 
   /// A `.xcdatamodeld` with versions 1 and 2, `.xccurrentversion` naming 1.
   static func makeBundle(version2: String) throws -> (folder: URL, bundle: URL) {

@@ -48,19 +48,16 @@ struct CoreDataStoreSummary {
   }
 
   /// Reads the database at `url` without changing it or its `-wal`/`-shm`: through the
-  /// model it caches, else through a model beside it (``modelsBeside(_:)``).
+  /// model it caches, else through a model beside it.
   static func summary(at url: URL) -> Outcome {
-    var coordinator = NSPersistentStoreCoordinator()
-    var store: NSPersistentStore
+    let coordinator: NSPersistentStoreCoordinator
+    let store: NSPersistentStore
     do {
-      store = try coordinator.addPersistentStore(
-        ofType: NSSQLiteStoreType, configurationName: nil, at: url,
-        options: [NSReadOnlyPersistentStoreOption: true])
+      (coordinator, store) = try NSPersistentStoreCoordinator.openReadOnly(at: url)
     } catch StoreError.notCoreDataStore {
       return .plainSQLite
     } catch StoreError.noModel {
-      guard let found = openWithModelBeside(url) else { return .storeWithoutModel }
-      (coordinator, store) = found
+      return .storeWithoutModel
     } catch {
       return .failed(error)
     }
@@ -81,39 +78,5 @@ struct CoreDataStoreSummary {
       CoreDataStoreSummary(
         identifier: store.identifier, versionIdentifiers: versions,
         entities: entities.sorted { $0.name < $1.name }, warnings: store.warnings))
-  }
-
-  /// The store opened read-only through its cached model or a model beside it; nil for an
-  /// SQLite database that is not a Core Data store, or a store with no model to read it by.
-  /// - Throws: the reader's error for a store that does not open.
-  static func openStore(at url: URL) throws -> (NSPersistentStoreCoordinator, NSPersistentStore)? {
-    let coordinator = NSPersistentStoreCoordinator()
-    do {
-      let store = try coordinator.addPersistentStore(
-        ofType: NSSQLiteStoreType, configurationName: nil, at: url,
-        options: [NSReadOnlyPersistentStoreOption: true])
-      return (coordinator, store)
-    } catch StoreError.notCoreDataStore {
-      return nil
-    } catch StoreError.noModel {
-      return openWithModelBeside(url)
-    }
-  }
-
-  /// The first model beside the store (`.momd`, `.xcdatamodeld`, `.mom`, `.xcdatamodel` in its
-  /// folder, sorted by name) that opens it.
-  static func openWithModelBeside(_ url: URL) -> (NSPersistentStoreCoordinator, NSPersistentStore)?
-  {
-    for model in NSManagedObjectModel.modelURLs(besideStoreAt: url) {
-      guard let loaded = try? NSManagedObjectModel.load(contentsOf: model) else { continue }
-      let coordinator = NSPersistentStoreCoordinator(managedObjectModel: loaded)
-      if let store = try? coordinator.addPersistentStore(
-        ofType: NSSQLiteStoreType, configurationName: nil, at: url,
-        options: [NSReadOnlyPersistentStoreOption: true])
-      {
-        return (coordinator, store)
-      }
-    }
-    return nil
   }
 }

@@ -8,7 +8,15 @@ enum CoreDataStoreText {
   /// The store's string values, or nil when it is not a Core Data store or has no model.
   /// - Throws: the reader's error for a store that does not open.
   static func strings(at url: URL) throws -> [String]? {
-    guard let (coordinator, store) = try CoreDataStoreSummary.openStore(at: url) else { return nil }
+    let coordinator: NSPersistentStoreCoordinator
+    let store: NSPersistentStore
+    do {
+      (coordinator, store) = try NSPersistentStoreCoordinator.openReadOnly(at: url)
+    } catch StoreError.notCoreDataStore {
+      return nil
+    } catch StoreError.noModel {
+      return nil
+    }
     let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
     context.persistentStoreCoordinator = coordinator
     var lines: [String] = []
