@@ -115,9 +115,6 @@ let package = Package(
       name: "MetadataQueryBenchmark", dependencies: ["DocumentApps"],
       path: "Benchmarks/MetadataQueryBenchmark"),
     .executableTarget(
-      name: "coredata-records-bench", dependencies: ["CoreData", "DocpkgSystem"],
-      path: "Benchmarks/CoreDataRecordsBenchmark"),
-    .executableTarget(
       name: "UniformTypesBenchmark", dependencies: ["UniformTypes"],
       path: "Benchmarks/UniformTypesBenchmark"),
 

@@ -7,8 +7,6 @@ extension RecordWriter {
   final class ToManyCursor {
     let name: String
     private let statement: SQLiteStatement
-    private let fixedEntity: Int64
-    private let readsEntity: Bool
     private var pending = false
     private var finished = false
 
@@ -21,8 +19,7 @@ extension RecordWriter {
         let target = store.schema.mapping(for: destination)
       else { return nil }
       name = relationship.name
-      fixedEntity = target.number
-      readsEntity = target.sharesTable
+      // The destination's entity number: its row's Z_ENT, or the one number its table holds.
       let entity = target.sharesTable ? "d.Z_ENT" : "\(target.number)"
       let filter = target.sharesTable ? "d." + target.entityFilter(includingSubentities: true) : "1"
       let sql: String
@@ -61,7 +58,7 @@ extension RecordWriter {
           continue
         }
         guard source == primaryKey else { return }
-        list.append((readsEntity ? statement.int64(2) : fixedEntity, statement.int64(1)))
+        list.append((statement.int64(2), statement.int64(1)))
         pending = false
       }
     }

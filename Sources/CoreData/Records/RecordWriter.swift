@@ -79,16 +79,4 @@ public enum RecordWriter {
     }
     try scanner.finish(sink)
   }
-
-  /// Writes every object of `entityName` as JSON lines (``stream(store:entityName:includesSubentities:predicate:format:to:)``
-  /// with ``Format/jsonLines``).
-  ///
-  /// - Throws: ``StoreError``, or what `sink` throws.
-  public static func writeJSONLines(
-    store: NSPersistentStore, entityName: String, includesSubentities: Bool = true,
-    to sink: (UnsafeRawBufferPointer) throws -> Void
-  ) throws {
-    try stream(
-      store: store, entityName: entityName, includesSubentities: includesSubentities, to: sink)
-  }
 }
