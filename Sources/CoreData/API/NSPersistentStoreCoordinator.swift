@@ -72,14 +72,15 @@ public final class NSPersistentStoreCoordinator {
     persistentStores.first { $0.url?.standardizedFileURL == url.standardizedFileURL }
   }
 
-  /// The metadata of the store at `url` (`Z_METADATA`), without opening it for fetching.
+  /// The metadata of the store at `url` (`Z_METADATA`; `url` may be a `UIManagedDocument`
+  /// package), without opening it for fetching.
   ///
   /// - Throws: ``StoreError``.
   public static func metadataForPersistentStore(
     ofType storeType: String, at url: URL, options: [AnyHashable: Any]? = nil
   ) throws -> [String: Any] {
     guard storeType == NSSQLiteStoreType else { throw StoreError.unsupportedStoreType(storeType) }
-    let file = try StoreFile(url: url)
+    let file = try StoreFile(url: StoreOpener.storeFile(at: url))
     return try StoreMetadata.read(file.connection, tables: try file.connection.tables()).dictionary
   }
 }

@@ -34,13 +34,16 @@ enum StoreOpener {
   }
 
   /// The store file of `url`: the file itself, or the `StoreContent/persistentStore` of a
-  /// `UIManagedDocument` package (or of its `StoreContent` folder).
+  /// `UIManagedDocument` package (`StoreContent.nosync/persistentStore` in a package iOS 5–6
+  /// kept in iCloud), or of its `StoreContent` folder.
   static func storeFile(at url: URL) -> URL {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else { return url }
-    for candidate in ["StoreContent/persistentStore", "persistentStore"] {
+    for candidate in [
+      "StoreContent/persistentStore", "StoreContent.nosync/persistentStore", "persistentStore",
+    ] {
       let inner = url.appendingPathComponent(candidate)
       if FileManager.default.fileExists(atPath: inner.path) { return inner }
     }

@@ -63,7 +63,7 @@ extension NSManagedObjectModel {
   }
 
   /// The version directory or file a versioned model names as current.
-  private static func currentVersion(
+  static func currentVersion(
     of url: URL, marker: String, key: String, versionExtension: String
   ) throws(ModelError) -> URL {
     let markerURL = url.appendingPathComponent(marker)

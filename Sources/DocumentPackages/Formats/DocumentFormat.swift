@@ -60,7 +60,8 @@ public struct DocumentFormat: RawRepresentable, Sendable, Hashable, CustomString
     }
     switch report.kind {
     case .package:
-      if let type = report.declaredType, let format = packageFormat(for: type) { return format }
+      // By name, or by contents for a folder whose name declares no package type.
+      if let format = packageFormat(for: report.effectiveType) { return format }
       return .genericPackage
     case .folder:
       // A bundle that is not a package (`.framework`) is still read by the kind that claims

@@ -32,7 +32,11 @@ public struct DocumentInspector: Sendable {
       report.root.kind == .regularFile
       && DocumentExaminer.fileType(atPath: path).flatMap(DocumentKinds.fileKind(claiming:))
         != nil
-    guard isZip || isKnownFile || DocumentFormat.declared(byName: url.lastPathComponent) != nil
+    let isKnownByContents =
+      report.root.kind == .directory && DocumentExaminer.packageFormat(byContentsAt: path) != nil
+    guard
+      isZip || isKnownFile || isKnownByContents
+        || DocumentFormat.declared(byName: url.lastPathComponent) != nil
     else {
       return DocumentInspection(
         report: report, format: nil, typeIdentifier: nil, text: nil, attachments: [],

@@ -94,7 +94,9 @@ public struct DocumentLister: Sendable {
         modificationDate: date, size: size, attachmentCount: 0, quickLook: .notApplicable,
         conflict: nil)
     }
-    guard type == .typeDirectory, let kind else { return nil }
+    guard type == .typeDirectory,
+      let kind = kind ?? DocumentExaminer.packageFormat(byContentsAt: url.path)
+    else { return nil }
     let examiner = DocumentExaminer(limits: limits, depth: .summary)
     guard let examination = try? examiner.examine(url: url), let wrapper = examination.wrapper
     else {

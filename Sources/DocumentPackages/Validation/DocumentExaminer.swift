@@ -30,7 +30,10 @@ struct DocumentExaminer: Sendable {
     }
     switch status.kind {
     case .directory:
-      break
+      if declared == nil, let format = Self.packageFormat(byContentsAt: path) {
+        examination.format = format
+        examination.typeIdentifier = format.kind.typeIdentifier(name: name)
+      }
     case .regular:
       if Self.isZip(at: url) {
         examineZipped(url: url, into: &examination)
@@ -73,20 +76,30 @@ struct DocumentExaminer: Sendable {
     } catch let error as FileWrapperError {
       switch error {
       case .tooManyEntries, .tooDeep, .tooManyBytes:
-        examination.add(kind.limitsRule, .error, "", "\(error)")
+        examination.add(examination.format.limitsRule, .error, "", "\(error)")
         return examination
       case .systemCallFailed(let failing, _, _) where failing != path:
-        examination.add(kind.limitsRule, .error, "", "part of the package cannot be read: \(error)")
+        examination.add(examination.format.limitsRule, .error, "", "part of the package cannot be read: \(error)")
         return examination
       case .unsupportedFileType, .invalidName, .contentsChanged, .fileVanished:
-        examination.add(kind.limitsRule, .error, "", "\(error)")
+        examination.add(examination.format.limitsRule, .error, "", "\(error)")
         return examination
       default:
         throw error
       }
     }
     examine(wrapper, into: &examination)
+    examination.format.kind.checkFile(at: url, depth: depth, into: &examination)
     return examination
+  }
+
+  /// The format of a folder whose name declares no package type but whose contents show one
+  /// (`FileTypeResolver`: a `UIManagedDocument`), or nil.
+  static func packageFormat(byContentsAt path: String) -> DocumentFormat? {
+    guard let report = try? FileTypeResolver(registry: .shared).report(forPath: path),
+      report.kind == .package, report.sniffedType != nil
+    else { return nil }
+    return DocumentFormat.packageFormat(for: report.effectiveType)
   }
 
   /// Applies the rules of `examination.format` to a package already read (or made in memory).

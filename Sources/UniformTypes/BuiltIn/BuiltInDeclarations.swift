@@ -2,7 +2,7 @@
 // edit the data and regenerate.
 
 extension BuiltInTypes {
-  /// docpkg's own formats (11 types).
+  /// docpkg's own formats (12 types).
   static let docpkg: [UTTypeDeclaration] = [
     UTTypeDeclaration(
       identifier: "com.docpkg.note",
@@ -18,6 +18,14 @@ extension BuiltInTypes {
       filenameExtensions: ["ptk"],
       mimeTypes: [],
       description: "PhotoKeeper document package",
+      kind: .exported
+    ),
+    UTTypeDeclaration(
+      identifier: "com.docpkg.managed-document",
+      conformsTo: ["com.apple.package", "public.database"],
+      filenameExtensions: [],
+      mimeTypes: [],
+      description: "Core Data document package (UIManagedDocument)",
       kind: .exported
     ),
     UTTypeDeclaration(

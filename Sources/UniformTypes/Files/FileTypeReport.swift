@@ -5,7 +5,8 @@ public struct FileTypeReport: Sendable, Equatable {
   public enum Kind: String, Sendable {
     /// A regular file.
     case file
-    /// A directory whose extension names a package type (`.rtfd`, `.note`, `.app`).
+    /// A directory whose extension names a package type (`.rtfd`, `.note`, `.app`), or whose
+    /// contents show one (a `UIManagedDocument`'s `StoreContent/persistentStore`).
     case package
     /// Any other directory.
     case folder
@@ -35,7 +36,8 @@ public struct FileTypeReport: Sendable, Equatable {
   /// The type the filename extension declares; `nil` without an extension. For directories,
   /// the package type or `.folder`.
   public var declaredType: UTType?
-  /// The type the first bytes show; `nil` for directories and unrecognised binary data.
+  /// The type the first bytes show; `nil` for unrecognised binary data and for directories,
+  /// except a package known by its contents (`com.docpkg.managed-document`).
   public var sniffedType: UTType?
   /// How `declaredType` and `sniffedType` relate.
   public var agreement: Agreement

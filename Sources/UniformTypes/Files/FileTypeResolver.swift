@@ -57,14 +57,21 @@ public struct FileTypeResolver: Sendable {
   }
 
   /// A directory is a package when its extension's declared type conforms to
-  /// `com.apple.package`, otherwise a folder typed by its extension's directory type or
-  /// `public.folder`.
+  /// `com.apple.package` or its contents show one (``FolderSniffer``), otherwise a folder
+  /// typed by its extension's directory type or `public.folder`.
   private func directoryReport(path: String, pathExtension: String?) -> FileTypeReport {
     let declared = pathExtension.flatMap {
       registry.declaredTypes(tag: $0, tagClass: .filenameExtension, conformingTo: .directory)
         .first
     }
     let isPackage = declared?.conforms(to: .package) ?? false
+    if !isPackage, let sniffed = FolderSniffer.type(ofFolderAt: path) {
+      // A package by its contents (`FolderSniffer`): the sniffed type answers unless the
+      // name declares another directory type.
+      return FileTypeReport(
+        path: path, kind: .package, declaredType: declared, sniffedType: sniffed,
+        agreement: .unknown)
+    }
     return FileTypeReport(
       path: path, kind: isPackage ? .package : .folder, declaredType: declared ?? .folder,
       sniffedType: nil, agreement: .unknown)

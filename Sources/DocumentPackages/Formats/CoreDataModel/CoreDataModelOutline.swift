@@ -47,6 +47,10 @@ struct CoreDataModelOutline {
       "modelVersions": String(versionCount),
     ]
     if !version.isEmpty { notes["currentVersion"] = version }
+    // The hashes a store written with this version records (`NSStoreModelVersionHashes`), in
+    // the Base64 of VersionInfo.plist, so a store and a model can be matched by eye.
+    notes["versionHashes"] = model.entityVersionHashesByName.sorted { $0.key < $1.key }
+      .map { "\($0.key) \($0.value.base64EncodedString())" }.joined(separator: ", ")
     return notes
   }
 

@@ -6,9 +6,11 @@ import UniformTypes
 
 /// An SQLite database (`org.sqlite.sqlite3`, by extension or by its 16-byte header), read as a
 /// Core Data store when it has `Z_METADATA` and `Z_PRIMARYKEY` (`Spec/Formats/CoreData.md`,
-/// "In the commands"): `inspect` shows the store UUID, the model version identifiers and each
-/// entity's row count; `validate` reports a store that does not open (CDS-1) and a store in
-/// WAL mode without its `-wal` (CDS-2); the thumbnail is a text page of entities and counts.
+/// "In the commands"): `inspect` shows the store UUID, the model version identifiers, each
+/// entity's row count, the journal state and how the models compare with it; `validate`
+/// reports a store that does not open (CDS-1), a store in WAL mode without its `-wal` (CDS-2),
+/// a model whose version hashes differ from the store's (CDS-3, CDS-4); the thumbnail is a
+/// text page of entities and counts.
 /// A plain SQLite database (not Core Data) is a valid document of this kind with a note.
 struct CoreDataStoreKind: FileKind {
   var format: DocumentFormat { .coreDataStore }
@@ -31,14 +33,32 @@ struct CoreDataStoreKind: FileKind {
     case .failed(let error):
       examination.add("CDS-1", .error, "", "\(error)")
     case .store(let summary):
-      examination.notes.merge(summary.notes) { $1 }
-      for warning in summary.warnings {
-        if case .writeAheadLogMissing = warning {
-          examination.add("CDS-2", .warning, "", "\(warning)")
-        } else {
-          examination.notes["storeWarning"] = "\(warning)"
-        }
+      Self.report(summary, into: &examination)
+    }
+  }
+
+  /// A store's summary as notes and findings: CDS-2 for a missing `-wal`, CDS-3 when the model
+  /// it is read through does not have the version hashes it records, CDS-4 when no version of
+  /// a model beside it matches it.
+  static func report(_ summary: CoreDataStoreSummary, into examination: inout Examination) {
+    examination.notes.merge(summary.notes) { $1 }
+    for warning in summary.warnings {
+      if case .writeAheadLogMissing = warning {
+        examination.add("CDS-2", .warning, "", "\(warning)")
+      } else {
+        examination.notes["storeWarning"] = "\(warning)"
       }
+    }
+    if !summary.hashDifferences.isEmpty {
+      examination.add(
+        "CDS-3", .warning, "",
+        "the model it is read through does not match the version hashes it records: "
+          + summary.hashDifferences.joined(separator: "; "))
+    }
+    for beside in summary.besideModels where beside.matchingVersion == nil {
+      examination.add(
+        "CDS-4", .warning, "",
+        "the model beside it does not match it: \(beside.summary) (another model, or a version not kept)")
     }
   }
 

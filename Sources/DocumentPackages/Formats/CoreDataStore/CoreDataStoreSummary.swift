@@ -34,6 +34,15 @@ struct CoreDataStoreSummary {
   var entities: [Entity]
   /// What the reader noticed (a missing `-wal`, a read from a private copy).
   var warnings: [StoreWarning]
+  /// The journal mode and the files beside the store.
+  var journal: StoreJournalState?
+  /// How the version hashes of the model the store is read through differ from those the
+  /// store records (empty when they agree).
+  var hashDifferences: [String] = []
+  /// The number of entities the store records hashes for.
+  var recordedEntityCount = 0
+  /// The models beside the store, each compared with it.
+  var besideModels: [StoreModelMatch.Beside] = []
 
   /// The summary as `inspect` annotations.
   var notes: [String: String] {
@@ -43,6 +52,14 @@ struct CoreDataStoreSummary {
     ]
     if !versionIdentifiers.isEmpty {
       notes["modelVersionIdentifiers"] = versionIdentifiers.joined(separator: ", ")
+    }
+    if let journal { notes["journal"] = journal.description }
+    notes["modelHashes"] =
+      hashDifferences.isEmpty
+      ? "match the store's (\(recordedEntityCount) entities)"
+      : "differ from the store's: " + hashDifferences.joined(separator: "; ")
+    if !besideModels.isEmpty {
+      notes["modelsBeside"] = besideModels.map(\.summary).joined(separator: "; ")
     }
     return notes
   }
@@ -73,10 +90,17 @@ struct CoreDataStoreSummary {
         return .failed(error)
       }
     }
-    let versions = store.metadata[NSStoreModelVersionIdentifiersKey] as? [String] ?? []
-    return .store(
-      CoreDataStoreSummary(
-        identifier: store.identifier, versionIdentifiers: versions,
-        entities: entities.sorted { $0.name < $1.name }, warnings: store.warnings))
+    let metadata = store.metadata
+    let versions = (metadata[NSStoreModelVersionIdentifiersKey] as? [String] ?? []).filter {
+      !$0.isEmpty
+    }
+    var summary = CoreDataStoreSummary(
+      identifier: store.identifier, versionIdentifiers: versions,
+      entities: entities.sorted { $0.name < $1.name }, warnings: store.warnings)
+    summary.journal = try? StoreJournalState.of(storeAt: url)
+    summary.hashDifferences = store.model.versionDifferences(storeMetadata: metadata)
+    summary.recordedEntityCount = (metadata[NSStoreModelVersionHashesKey] as? [String: Data])?.count ?? 0
+    summary.besideModels = StoreModelMatch.models(besideStoreAt: url, metadata: metadata)
+    return .store(summary)
   }
 }

@@ -34,7 +34,9 @@ protocol DocumentKind: Sendable {
   func nonUTF8NameRule(at path: String) -> (rule: String, severity: ValidationIssue.Severity)
   /// Applies the kind's own rules to a package tree already read.
   func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination)
-  /// Applies the kind's own rules to a regular file (kinds that are files, not packages).
+  /// Applies the kind's own rules to the document on disk: a regular file (kinds that are
+  /// files), or a package whose content a library opens by path (a `UIManagedDocument`'s
+  /// SQLite store), after ``check(_:depth:into:)``. Not called for a package inside a zip.
   func checkFile(at url: URL, depth: ExaminationDepth, into examination: inout Examination)
 
   /// How many attachments a listing shows for `examination`.

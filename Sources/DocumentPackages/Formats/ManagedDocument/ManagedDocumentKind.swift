@@ -1,0 +1,113 @@
+import CoreData
+import FileWrappers
+import Foundation
+import RichText
+import TextFiles
+import UniformTypes
+
+/// A `UIManagedDocument` package (`Spec/Formats/CoreData.md`, "UIManagedDocument packages"):
+/// a folder holding a Core Data SQLite store at `StoreContent/persistentStore` (with its
+/// `-wal`/`-shm` and `.persistentStore_SUPPORT`), known by that content whatever its name.
+/// `inspect`, `validate`, `text` and the thumbnail are the store's (``CoreDataStoreKind``),
+/// plus the keys of the package's `DocumentMetadata.plist`; CDS-5 reports a damaged
+/// `DocumentMetadata.plist`.
+struct ManagedDocumentKind: DocumentKind {
+  var format: DocumentFormat { .managedDocument }
+  var noun: String { "Core Data document package" }
+  /// docpkg's type for the package (Apple declares none: each app declares its own).
+  static let type = UTType("com.docpkg.managed-document") ?? .package
+  func claims(_ type: UTType) -> Bool { type.conforms(to: Self.type) }
+  func typeIdentifier(name: String) -> String {
+    DocumentFormat.packageType(ofExtensionOf: name, registry: .shared)?.identifier
+      ?? Self.type.identifier
+  }
+  var treeRules: TreeRules {
+    TreeRules(notAFolder: "GEN-1", linkOutside: "GEN-2", linkInside: "GEN-3", limits: "GEN-7")
+  }
+  func specialFileRule(at path: String) -> (rule: String, severity: ValidationIssue.Severity) {
+    ("GEN-4", .error)
+  }
+  var keepsQuickLook: Bool { false }
+
+  /// The package tree needs nothing beyond the tree rules: the store is checked on disk.
+  func check(_ wrapper: FileWrapper, depth: ExaminationDepth, into examination: inout Examination) {
+  }
+
+  /// The store's findings and notes (CDS-1 to CDS-4), and the `DocumentMetadata.plist` keys.
+  func checkFile(at url: URL, depth: ExaminationDepth, into examination: inout Examination) {
+    switch ManagedDocumentMetadata.keys(inPackageAt: url) {
+    case .success(let keys?):
+      examination.notes["documentMetadata"] = keys.isEmpty ? "empty" : keys.joined(separator: ", ")
+    case .success(nil):
+      break
+    case .failure(let problem):
+      examination.add("CDS-5", .warning, ManagedDocumentMetadata.name, problem.reason)
+    }
+    guard depth == .thorough else { return }
+    switch CoreDataStoreSummary.summary(at: url) {
+    case .plainSQLite:
+      examination.add(
+        "CDS-1", .error, "StoreContent/persistentStore",
+        "is an SQLite database without Z_METADATA/Z_PRIMARYKEY, not a Core Data store")
+    case .storeWithoutModel:
+      examination.notes["coreData"] =
+        "yes, caching no model and none beside the package (docpkg records --model MODEL reads it)"
+    case .failed(let error):
+      examination.add("CDS-1", .error, "", "\(error)")
+    case .store(let summary):
+      CoreDataStoreKind.report(summary, into: &examination)
+    }
+  }
+
+  /// The store's string attributes (``CoreDataStoreText``).
+  func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? {
+    let url = try onDisk(source)
+    let lines: [String]?
+    do {
+      lines = try CoreDataStoreText.strings(at: url)
+    } catch {
+      throw DocumentPackageError(
+        path: source.path, cause: .underlying(reason: "\(error)", category: .badData))
+    }
+    guard let lines else { return nil }
+    return RTFReadResult(document: TextImport.plainText(lines.joined(separator: "\n")))
+  }
+
+  /// A text page: the store's entities with their row counts.
+  func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
+    throws(DocumentPackageError) -> DocumentThumbnailer.Result
+  {
+    let url = try onDisk(source)
+    let lines: [String]
+    switch CoreDataStoreSummary.summary(at: url) {
+    case .plainSQLite, .storeWithoutModel: lines = ["Core Data document", source.name]
+    case .failed(let error):
+      throw DocumentPackageError(
+        path: source.path, cause: .underlying(reason: "\(error)", category: .badData))
+    case .store(let summary):
+      lines = ["Core Data document"] + summary.entities.map { "\($0.name)  \($0.count)" }
+    }
+    let page = TextThumbnail(fonts: maker.composer.fonts).render(
+      TextPageLayout(text: lines.joined(separator: "\n"), kind: .plain))
+    return DocumentThumbnailer.Result(
+      image: maker.thumbnailer.thumbnail(of: page), source: .composed, warnings: [])
+  }
+
+  /// The package on disk: SQLite opens the store by path, so a package inside a zip is not
+  /// read in place.
+  private func onDisk(_ source: DocumentSource) throws(DocumentPackageError) -> URL {
+    guard let url = source.fileURL else {
+      throw DocumentPackageError(
+        path: source.path,
+        cause: .underlying(
+          reason: "a UIManagedDocument inside a zip is not read in place: unpack it first",
+          category: .badData))
+    }
+    return url
+  }
+}
+
+extension DocumentFormat {
+  /// A `UIManagedDocument` package: a Core Data store in a folder.
+  public static let managedDocument = DocumentFormat(rawValue: "managed-document")
+}
