@@ -45,6 +45,6 @@ extension NSManagedObjectModel {
       return ModelVersion(
         name: version.deletingPathExtension().lastPathComponent, url: version,
         isCurrent: name == current.lastPathComponent)
-    }
+    }.sorted { $0.name < $1.name }
   }
 }

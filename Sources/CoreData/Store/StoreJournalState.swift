@@ -13,6 +13,8 @@ public struct StoreJournalState: Sendable, Equatable, CustomStringConvertible {
     case rollback = "rollback journal"
   }
 
+  /// The store file the state is of (inside a package, its `StoreContent/persistentStore`).
+  public var storePath: String
   /// The mode the header declares.
   public var mode: Mode
   /// The size of the `-wal` beside the store, or nil when there is none.
@@ -32,17 +34,18 @@ public struct StoreJournalState: Sendable, Equatable, CustomStringConvertible {
       (try? FileManager.default.attributesOfItem(atPath: path + suffix))?[.size] as? Int
     }
     return StoreJournalState(
-      mode: header.isWAL ? .writeAheadLog : .rollback, writeAheadLogBytes: size("-wal"),
+      storePath: path, mode: header.isWAL ? .writeAheadLog : .rollback,
+      writeAheadLogBytes: size("-wal"),
       hasSharedMemory: FileManager.default.fileExists(atPath: path + "-shm"),
       rollbackJournalBytes: size("-journal"))
   }
 
-  /// `wal, -wal 32992 bytes, -shm`, `wal, no -wal (changes kept in one are missing)`,
+  /// `wal, -wal 32992 bytes, -shm`, `wal, no -wal`,
   /// `rollback journal`.
   public var description: String {
     var parts = [mode.rawValue]
     switch (mode, writeAheadLogBytes) {
-    case (.writeAheadLog, nil): parts.append("no -wal (changes kept in one are missing)")
+    case (.writeAheadLog, nil): parts.append("no -wal")
     case (_, let bytes?): parts.append("-wal \(bytes) bytes")
     default: break
     }

@@ -27,7 +27,9 @@ extension NSManagedObjectModel {
   /// - Parameters:
   ///   - configuration: the configuration whose entities are compared; all when `nil`.
   ///   - metadata: the store's metadata; a store recording no hashes differs at every entity.
-  public func versionDifferences(configuration: String? = nil, storeMetadata metadata: [String: Any])
+  public func versionDifferences(
+    configuration: String? = nil, storeMetadata metadata: [String: Any]
+  )
     -> [String]
   {
     let stored = metadata[NSStoreModelVersionHashesKey] as? [String: Data] ?? [:]

@@ -79,7 +79,8 @@ struct DocumentExaminer: Sendable {
         examination.add(examination.format.limitsRule, .error, "", "\(error)")
         return examination
       case .systemCallFailed(let failing, _, _) where failing != path:
-        examination.add(examination.format.limitsRule, .error, "", "part of the package cannot be read: \(error)")
+        examination.add(
+          examination.format.limitsRule, .error, "", "part of the package cannot be read: \(error)")
         return examination
       case .unsupportedFileType, .invalidName, .contentsChanged, .fileVanished:
         examination.add(examination.format.limitsRule, .error, "", "\(error)")

@@ -1,6 +1,7 @@
 /// Builds `InspectionEntry` values while `TreeReader` walks, counting items and bytes.
 
 import DocpkgSystem
+
 struct InspectionBuilder: TreeBuilder {
   /// The name shown for the root.
   var rootName: String

@@ -1,6 +1,7 @@
 /// What `TreeReader` makes of each item it lists: file wrappers, or inspection entries.
 
 import DocpkgSystem
+
 protocol TreeBuilder {
   associatedtype Node
 

@@ -1,5 +1,7 @@
+import CoreData
 import DocumentPackages
 import Foundation
+import TestSupport
 import Testing
 
 /// Model bundles are a document kind: the current version outlined in `inspect` and `text`,
@@ -53,5 +55,39 @@ struct CoreDataModelKindTests {
     let issue = try #require(report.errors.first)
     #expect(issue.rule == "CDM-1")
     #expect(issue.message.contains("Missing"))
+  }
+
+  /// A lone compiled `.mom` (Xcode's output, from the corpus) is read as a model too, with the
+  /// version hashes a store written by it would record.
+  @Test func compiledModelFileIsOutlined() throws {
+    guard
+      let mom = ProjectPaths.corpus(
+        "coredata/ashalkhakov__FreeCoreData/EmployeeDirectory.momd/EmployeeDirectory.mom")
+    else { return }
+    #expect(try DocumentFormat.detect(path: mom.path) == .compiledCoreDataModel)
+    let inspection = try DocumentInspector().inspect(path: mom.path)
+    #expect(inspection.typeIdentifier == "com.apple.xcode.mom")
+    let notes = inspection.report.annotations
+    #expect(
+      notes["entities"]?.hasPrefix("Contractor (5 properties), Department (2 properties)") == true)
+    let model = try NSManagedObjectModel.load(contentsOf: mom)
+    let hash = try #require(model.entitiesByName["Person"]?.versionHash)
+    #expect(notes["versionHashes"]?.contains("Person \(hash.base64EncodedString())") == true)
+    let text = try DocumentText.read(path: mom.path).document.string
+    #expect(
+      text.contains("Person (abstract); attributes: birthDate, firstName, fullName, lastName"))
+    #expect(try PackageValidator().validate(path: mom.path).isValid)
+  }
+
+  @Test func compiledModelThatIsNotAnArchiveIsCDM1() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("docpkg-mom-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let mom = folder.appendingPathComponent("Model.mom")
+    try Data("bplist00 and nothing after".utf8).write(to: mom)
+    let report = try PackageValidator().validate(path: mom.path)
+    #expect(report.errors.map(\.rule) == ["CDM-1"])
+    #expect(throws: DocumentPackageError.self) { try DocumentText.read(path: mom.path) }
   }
 }

@@ -27,27 +27,23 @@ struct CoreDataStoreKind: FileKind {
     switch CoreDataStoreSummary.summary(at: url) {
     case .plainSQLite:
       examination.notes["coreData"] = "no: an SQLite database without Z_METADATA/Z_PRIMARYKEY"
-    case .storeWithoutModel:
-      examination.notes["coreData"] =
-        "yes, caching no model and none beside it (docpkg records --model MODEL reads it)"
     case .failed(let error):
       examination.add("CDS-1", .error, "", "\(error)")
     case .store(let summary):
-      Self.report(summary, into: &examination)
+      Self.report(summary, at: url.path, into: &examination)
     }
   }
 
   /// A store's summary as notes and findings: CDS-2 for a missing `-wal`, CDS-3 when the model
   /// it is read through does not have the version hashes it records, CDS-4 when no version of
   /// a model beside it matches it.
-  static func report(_ summary: CoreDataStoreSummary, into examination: inout Examination) {
+  static func report(
+    _ summary: CoreDataStoreSummary, at path: String, into examination: inout Examination
+  ) {
     examination.notes.merge(summary.notes) { $1 }
-    for warning in summary.warnings {
-      if case .writeAheadLogMissing = warning {
-        examination.add("CDS-2", .warning, "", "\(warning)")
-      } else {
-        examination.notes["storeWarning"] = "\(warning)"
-      }
+    if summary.isMissingWriteAheadLog {
+      let store = summary.journal?.storePath ?? path
+      examination.add("CDS-2", .warning, "", "\(StoreWarning.writeAheadLogMissing(path: store))")
     }
     if !summary.hashDifferences.isEmpty {
       examination.add(
@@ -58,7 +54,8 @@ struct CoreDataStoreKind: FileKind {
     for beside in summary.besideModels where beside.matchingVersion == nil {
       examination.add(
         "CDS-4", .warning, "",
-        "the model beside it does not match it: \(beside.summary) (another model, or a version not kept)")
+        "the model beside it does not match it: \(beside.summary) (another model, or a version not kept)"
+      )
     }
   }
 
@@ -83,10 +80,11 @@ struct CoreDataStoreKind: FileKind {
     let lines: [String]
     switch CoreDataStoreSummary.summary(at: URL(fileURLWithPath: source.path)) {
     case .plainSQLite: lines = ["SQLite database", source.name]
-    case .storeWithoutModel: lines = ["Core Data store", source.name]
     case .failed(let error):
       throw DocumentPackageError(
         path: source.path, cause: .underlying(reason: "\(error)", category: .badData))
+    case .store(let summary) where !summary.isReadThroughModel:
+      lines = ["Core Data store", source.name]
     case .store(let summary):
       lines = ["Core Data store"] + summary.entities.map { "\($0.name)  \($0.count)" }
     }

@@ -49,13 +49,10 @@ struct ManagedDocumentKind: DocumentKind {
       examination.add(
         "CDS-1", .error, "StoreContent/persistentStore",
         "is an SQLite database without Z_METADATA/Z_PRIMARYKEY, not a Core Data store")
-    case .storeWithoutModel:
-      examination.notes["coreData"] =
-        "yes, caching no model and none beside the package (docpkg records --model MODEL reads it)"
     case .failed(let error):
       examination.add("CDS-1", .error, "", "\(error)")
     case .store(let summary):
-      CoreDataStoreKind.report(summary, into: &examination)
+      CoreDataStoreKind.report(summary, at: url.path, into: &examination)
     }
   }
 
@@ -80,7 +77,9 @@ struct ManagedDocumentKind: DocumentKind {
     let url = try onDisk(source)
     let lines: [String]
     switch CoreDataStoreSummary.summary(at: url) {
-    case .plainSQLite, .storeWithoutModel: lines = ["Core Data document", source.name]
+    case .plainSQLite: lines = ["Core Data document", source.name]
+    case .store(let summary) where !summary.isReadThroughModel:
+      lines = ["Core Data document", source.name]
     case .failed(let error):
       throw DocumentPackageError(
         path: source.path, cause: .underlying(reason: "\(error)", category: .badData))
