@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "TextFiles", targets: ["TextFiles"]),
     .library(name: "CoreData", targets: ["CoreData"]),
     .library(name: "DocumentApps", targets: ["DocumentApps"]),
+    .library(name: "PackageDocuments", targets: ["PackageDocuments"]),
     .executable(name: "docpkg", targets: ["docpkg"]),
   ],
   targets: [
@@ -72,6 +73,9 @@ let package = Package(
         "Predicates", "FileWrappers", "FileVersions", "DocumentWatching", "UniformTypes",
         "DocpkgSystem",
       ]),
+    .target(
+      name: "PackageDocuments",
+      dependencies: ["DocumentApps", "DocumentPackages", "FileWrappers", "RichText"]),
     .target(
       name: "DocumentPackages",
       dependencies: [
@@ -142,6 +146,9 @@ let package = Package(
     .testTarget(name: "PredicatesTests", dependencies: ["Predicates"]),
     .testTarget(
       name: "DocumentAppsTests", dependencies: ["DocumentApps"]),
+    .testTarget(
+      name: "PackageDocumentsTests",
+      dependencies: ["PackageDocuments", "DocumentApps", "DocumentPackages", "RichText", "Imaging"]),
     .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "Zip", "TestSupport"]),
     .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Imaging", "TestSupport"]),

@@ -15,5 +15,10 @@ extension FileWrapper {
     /// Set `filename` of the wrapper and of every descendant to the name it was written
     /// under.
     public static let withNameUpdating = WritingOptions(rawValue: 1 << 1)
+    /// Write back to the place the wrapper was read from even when another process saved
+    /// there since (docpkg only): for a caller that has already kept that version aside, as
+    /// docpkg's `UIDocument` keeps it as a conflict copy. Without it such a save throws
+    /// `changedSinceRead`.
+    public static let overwritingChangesSinceRead = WritingOptions(rawValue: 1 << 2)
   }
 }

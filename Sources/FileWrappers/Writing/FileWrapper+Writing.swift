@@ -13,11 +13,12 @@ extension FileWrapper {
   /// place the wrapper was read from (`originalContentsURL` equal to `url`) first checks
   /// that the package there is still the one that was read; if another process saved it
   /// in between, nothing is written and `changedSinceRead` is thrown, so that process's
-  /// change is never silently lost. (Apple's `FileWrapper` has neither; `Spec/CrashSafety.md`.)
+  /// change is never silently lost (unless `.overwritingChangesSinceRead` says the caller kept
+  /// it aside). (Apple's `FileWrapper` has neither; `Spec/CrashSafety.md`.)
   ///
   /// - Parameters:
   ///   - url: the destination file URL.
-  ///   - options: `.atomic`, `.withNameUpdating`.
+  ///   - options: `.atomic`, `.withNameUpdating`, `.overwritingChangesSinceRead`.
   ///   - originalContentsURL: where the wrapper was read from. Regular files unchanged since
   ///     then are hard-linked from there instead of rewritten (copied across file systems).
   ///   - lockWaitLimit: how long to wait for another save to the same item (docpkg only).
@@ -36,7 +37,8 @@ extension FileWrapper {
     defer { lock?.release() }
     // A package read (or saved) here that is now a different item — or gone — was saved,
     // changed or removed by someone else since: writing would drop their change.
-    if let originalContentsURL, SavedLocation.key(originalContentsURL) == location,
+    if let originalContentsURL, !options.contains(.overwritingChangesSinceRead),
+      SavedLocation.key(originalContentsURL) == location,
       let expected = savedLocations[location], ItemIdentity.of(destination) != expected
     {
       throw FileWrapperError.changedSinceRead(path: destination.display)

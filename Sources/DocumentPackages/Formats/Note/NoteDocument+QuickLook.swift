@@ -138,13 +138,19 @@ extension NoteDocument {
   /// Saves to `url` (the document's own location by default) atomically and incrementally,
   /// regenerating QuickLook first when stale. Afterwards the document refers to `url`.
   ///
+  /// - Parameters:
+  ///   - url: where to save; the document's own location when `nil`.
+  ///   - composer: draws the QuickLook thumbnail.
+  ///   - overwritingChangesSinceRead: save in place even when another process saved the note
+  ///     since it was read, for a caller that kept that version aside (a conflict copy).
   /// - Throws: `DocumentPackageError`, and the destination is unchanged: `.cannotCreate`
   ///   for a destination that cannot be written; `.inUse` when another process saved the
   ///   note after this document read it (open it again and redo the change); `.badData`
   ///   when saving in place would delete FIFOs, sockets or devices the read skipped.
-  public func save(to url: URL? = nil, composer: QuickLookComposer = QuickLookComposer())
-    throws(DocumentPackageError)
-  {
+  public func save(
+    to url: URL? = nil, composer: QuickLookComposer = QuickLookComposer(),
+    overwritingChangesSinceRead: Bool = false
+  ) throws(DocumentPackageError) {
     lastSaveFailed = true
     guard let destination = url ?? fileURL else {
       throw DocumentPackageError(
@@ -152,7 +158,9 @@ extension NoteDocument {
     }
     try SkippedItemsCheck.check(root, savingTo: destination, original: fileURL)
     try updateQuickLook(composer: composer)
-    try PackageWriting.write(root, to: destination, original: fileURL)
+    try PackageWriting.write(
+      root, to: destination, original: fileURL,
+      overwritingChangesSinceRead: overwritingChangesSinceRead)
     fileURL = destination
     path = destination.path
     lastSaveFailed = false

@@ -54,6 +54,19 @@ public final class NoteDocument {
     try checkStructure()
   }
 
+  /// A note from a package tree already read (what a `UIDocument` reads), with the checks of
+  /// ``init(url:limits:)``; `url` is where the tree was read from, so a save there
+  /// hard-links the files that did not change.
+  ///
+  /// - Throws: `DocumentPackageError` (`.missingEntry`, `.wrongKind`, `.unsafeName`,
+  ///   `.linkOutsidePackage`).
+  public init(fileWrapper: FileWrapper, url: URL?) throws(DocumentPackageError) {
+    root = fileWrapper
+    path = url?.path ?? "Untitled.note"
+    fileURL = url
+    try checkStructure()
+  }
+
   /// A new, unsaved note with empty text and no attachments.
   public init() {
     root = FileWrapper(directoryWithFileWrappers: [:])

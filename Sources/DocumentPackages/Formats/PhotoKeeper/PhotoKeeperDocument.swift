@@ -30,6 +30,14 @@ public struct PhotoKeeperDocument: Sendable {
     try self.init(folder: PackageFolder(url: url, limits: limits))
   }
 
+  /// Reads both archives of a package tree already read (what a `UIDocument` reads); `name`
+  /// names it in errors.
+  ///
+  /// - Throws: `DocumentPackageError` — `.missingEntry`, `.wrongKind`, `.unreadableContents`.
+  public init(fileWrapper: FileWrapper, name: String) throws(DocumentPackageError) {
+    try self.init(folder: PackageFolder(path: name, root: fileWrapper))
+  }
+
   /// Reads both archives of a package already opened (a folder, or a zipped package).
   init(folder: PackageFolder) throws(DocumentPackageError) {
     let dataBytes = try Self.archiveBytes(PhotoKeeperData.filename, folder: folder)

@@ -30,6 +30,20 @@ public final class RTFDDocument {
   /// Whether the last `save` failed (`DocumentState.savingError`).
   var lastSaveFailed = false
 
+  /// An RTFD from a package tree already read (what a `UIDocument` reads), which must hold
+  /// `TXT.rtf`; `url` is where it was read from, so a save there hard-links the files that did
+  /// not change.
+  ///
+  /// - Throws: `DocumentPackageError` (`.missingEntry`, `.wrongKind`).
+  public init(fileWrapper: FileWrapper, url: URL?) throws(DocumentPackageError) {
+    path = url?.path ?? "Untitled.rtfd"
+    fileURL = url
+    isFlat = false
+    root = fileWrapper
+    _ = try PackageFolder.regularFile(
+      Self.textFilename, in: root, displayPath: Self.textFilename, packagePath: path)
+  }
+
   /// Opens an RTFD package folder lazily, or a flat RTFD file.
   ///
   /// - Throws: `DocumentPackageError` — `.notFound`, `.missingEntry` without `TXT.rtf`,
@@ -105,15 +119,23 @@ public final class RTFDDocument {
   }
 
   /// Writes the package folder to `url` atomically (incrementally when it was read from a
-  /// folder).
-  public func save(to url: URL? = nil) throws(DocumentPackageError) {
+  /// folder); `overwritingChangesSinceRead` saves in place even when another process saved
+  /// the package since it was read (for a caller that kept that version aside).
+  ///
+  /// - Throws: `DocumentPackageError` (`.inUse` when another process saved it since it was
+  ///   read, unless `overwritingChangesSinceRead`), and the destination is unchanged.
+  public func save(to url: URL? = nil, overwritingChangesSinceRead: Bool = false)
+    throws(DocumentPackageError)
+  {
     lastSaveFailed = true
     guard let destination = url ?? (isFlat ? nil : fileURL) else {
       throw DocumentPackageError(
         path: path, cause: .outputNotCreatable(reason: "an RTFD needs a folder to save to"))
     }
     try SkippedItemsCheck.check(root, savingTo: destination, original: isFlat ? nil : fileURL)
-    try PackageWriting.write(root, to: destination, original: isFlat ? nil : fileURL)
+    try PackageWriting.write(
+      root, to: destination, original: isFlat ? nil : fileURL,
+      overwritingChangesSinceRead: overwritingChangesSinceRead)
     fileURL = destination
     path = destination.path
     lastSaveFailed = false
