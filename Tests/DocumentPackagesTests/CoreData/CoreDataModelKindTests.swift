@@ -36,6 +36,11 @@ struct CoreDataModelKindTests {
     let notes = inspection.report.annotations
     #expect(notes["currentVersion"] == "Words.xcdatamodel")
     #expect(notes["modelVersions"] == "2")
+    // Each version's hashes: the current one's, and the other version's under its name.
+    let model = try NSManagedObjectModel.load(contentsOf: bundle)
+    let hash = try #require(model.entitiesByName["Word"]?.versionHash)
+    #expect(notes["versionHashes"]?.contains("Word \(hash.base64EncodedString())") == true)
+    #expect(notes["versionHashes (Words 2)"] == "")
     #expect(notes["entities"] == "Vocabulary (2 properties), Word (2 properties)")
     let text = try DocumentText.read(path: bundle.path).document.string
     #expect(text.contains("Vocabulary; attributes: name; relationships: words ->> Word"))

@@ -38,6 +38,11 @@ struct CoreDataModelKind: DocumentKind {
     switch CoreDataModelOutline.outline(of: wrapper) {
     case .success(let outline):
       examination.notes.merge(outline.notes) { $1 }
+      if outline.versionCount > 1 {
+        examination.notes.merge(
+          CoreDataModelOutline.otherVersionHashes(of: wrapper, current: outline.version)
+        ) { $1 }
+      }
     case .failure(let problem):
       examination.add("CDM-1", .error, problem.member, problem.reason)
     }

@@ -49,8 +49,7 @@ struct CoreDataModelOutline {
     if !version.isEmpty { notes["currentVersion"] = version }
     // The hashes a store written with this version records (`NSStoreModelVersionHashes`), in
     // the Base64 of VersionInfo.plist, so a store and a model can be matched by eye.
-    notes["versionHashes"] = model.entityVersionHashesByName.sorted { $0.key < $1.key }
-      .map { "\($0.key) \($0.value.base64EncodedString())" }.joined(separator: ", ")
+    notes["versionHashes"] = Self.hashLine(model)
     return notes
   }
 
@@ -93,6 +92,40 @@ struct CoreDataModelOutline {
       }
     }
     return .failure(Problem(member: "", reason: "no model version inside (.xcdatamodel or .mom)"))
+  }
+
+  /// The version hashes of every version of the bundle `root` other than `current`, as
+  /// `inspect` annotations `versionHashes (NAME)`; a version that does not load is
+  /// `does not load: …`.
+  static func otherVersionHashes(of root: FileWrapper, current: String) -> [String: String] {
+    let children = root.fileWrappers ?? [:]
+    var notes: [String: String] = [:]
+    for name in children.keys.sorted() where name != current {
+      let loaded: Result<NSManagedObjectModel, Problem>
+      if name.hasSuffix(".xcdatamodel") {
+        let version = children[name]?.fileWrappers ?? [:]
+        guard let contents = version["contents"] ?? version["elements"] else { continue }
+        loaded = load(
+          contents, member: name + "/contents",
+          form: version["contents"] != nil ? .sourceXML : .xcode3Elements)
+      } else if name.hasSuffix(".mom"), let file = children[name] {
+        loaded = load(file, member: name, form: .compiled)
+      } else {
+        continue
+      }
+      let key = "versionHashes (\((name as NSString).deletingPathExtension))"
+      switch loaded {
+      case .success(let model): notes[key] = hashLine(model)
+      case .failure(let problem): notes[key] = "does not load: \(problem.reason)"
+      }
+    }
+    return notes
+  }
+
+  /// `Entity BASE64, …`, entities by name.
+  static func hashLine(_ model: NSManagedObjectModel) -> String {
+    model.entityVersionHashesByName.sorted { $0.key < $1.key }
+      .map { "\($0.key) \($0.value.base64EncodedString())" }.joined(separator: ", ")
   }
 
   private static func load(_ file: FileWrapper, member: String, form: ModelForm)
