@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 import TestSupport
 import Testing
 
@@ -119,6 +120,10 @@ import Testing
     let directory = try VocabularyFixture.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let (_, storeURL) = try VocabularyFixture.make(in: directory)
+    // A store that records no version hashes: only the columns tell the model does not fit.
+    try SQLiteScript(path: storeURL.path).run(
+      "UPDATE Z_METADATA SET Z_PLIST = ?",
+      [BinaryPropertyList.encode(.dictionary(["NSStoreType": .string("SQLite")]))])
     let version = directory.appendingPathComponent("Other.xcdatamodel")
     try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
     try Data(
@@ -130,6 +135,29 @@ import Testing
         entity: "Tag", property: "colour", table: "ZTAG", column: "ZCOLOUR")
     ) {
       try Self.openStore(version, storeURL)
+    }
+  }
+
+  /// CD-12: another version of the model (an extra attribute) against a store that records
+  /// its model's version hashes.
+  @Test func aModelVersionWhoseHashesDiffer() throws {
+    let directory = try VocabularyFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (_, storeURL) = try VocabularyFixture.make(in: directory)
+    let changed = VocabularyFixture.modelXML.replacingOccurrences(
+      of: "<attribute name=\"label\" attributeType=\"String\"/>",
+      with:
+        "<attribute name=\"label\" attributeType=\"String\"/><attribute name=\"colour\" optional=\"YES\" attributeType=\"String\"/>"
+    )
+    #expect(changed != VocabularyFixture.modelXML)
+    let version = directory.appendingPathComponent("Changed.xcdatamodel")
+    try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+    try Data(changed.utf8).write(to: version.appendingPathComponent("contents"))
+    #expect {
+      try Self.openStore(version, storeURL)
+    } throws: { error in
+      guard case StoreError.modelMismatch(let entity, let reason) = error else { return false }
+      return entity == "Tag" && reason.contains("version hash differs")
     }
   }
 }

@@ -1,7 +1,6 @@
 /// The store type of Core Data's SQLite store (`NSSQLiteStoreType`), the one docpkg reads.
 public let NSSQLiteStoreType = "SQLite"
-/// The option that opens a store read-only (`NSReadOnlyPersistentStoreOption`); docpkg
-/// always reads stores read-only.
+/// The option that opens a store read-only (`NSReadOnlyPersistentStoreOption`).
 public let NSReadOnlyPersistentStoreOption = "NSReadOnlyPersistentStoreOption"
 /// The metadata key of the store's UUID (`NSStoreUUIDKey`).
 public let NSStoreUUIDKey = "NSStoreUUID"
@@ -11,6 +10,14 @@ public let NSStoreTypeKey = "NSStoreType"
 public let NSStoreModelVersionHashesKey = "NSStoreModelVersionHashes"
 /// The metadata key of the model version identifiers (`NSStoreModelVersionIdentifiersKey`).
 public let NSStoreModelVersionIdentifiersKey = "NSStoreModelVersionIdentifiers"
+/// The option that migrates a store written by another version of the model when it is
+/// added (`NSMigratePersistentStoresAutomaticallyOption`); with
+/// ``NSInferMappingModelAutomaticallyOption`` a lightweight migration is inferred.
+public let NSMigratePersistentStoresAutomaticallyOption =
+  "NSMigratePersistentStoresAutomaticallyOption"
+/// The option that infers the mapping of a lightweight migration
+/// (`NSInferMappingModelAutomaticallyOption`).
+public let NSInferMappingModelAutomaticallyOption = "NSInferMappingModelAutomaticallyOption"
 /// docpkg's option: read the store through the model it caches (`Z_MODELCACHE`) even when
 /// a model was given, instead of refusing a model that does not match the store.
 public let DocpkgUseStoreModelOption = "DocpkgUseStoreModelOption"

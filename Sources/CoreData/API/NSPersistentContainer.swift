@@ -62,14 +62,20 @@ open class NSPersistentContainer {
   }
 
   /// Opens every described store (read-only when its description says so; created from the
-  /// model when missing otherwise), calling `block` once per store with the error (a
+  /// model when missing otherwise; migrated from another version of the model when its
+  /// description's `shouldMigrateStoreAutomatically` and `shouldInferMappingModelAutomatically`
+  /// say so, as they do by default), calling `block` once per store with the error (a
   /// ``StoreError``) or nil.
   open func loadPersistentStores(
     completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void
   ) {
     for description in persistentStoreDescriptions {
       do {
-        var options: [AnyHashable: Any] = [NSReadOnlyPersistentStoreOption: description.isReadOnly]
+        var options: [AnyHashable: Any] = [
+          NSReadOnlyPersistentStoreOption: description.isReadOnly,
+          NSMigratePersistentStoresAutomaticallyOption: description.shouldMigrateStoreAutomatically,
+          NSInferMappingModelAutomaticallyOption: description.shouldInferMappingModelAutomatically,
+        ]
         for (key, value) in description.options { options[key] = value }
         try persistentStoreCoordinator.addPersistentStore(
           ofType: description.type, configurationName: description.configuration,

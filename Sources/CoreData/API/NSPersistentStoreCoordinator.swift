@@ -37,9 +37,14 @@ public final class NSPersistentStoreCoordinator {
   /// The store is read through the coordinator's model, which must match the store (entity
   /// numbers, tables and columns, and the store's cached model when it has one); with
   /// `options[DocpkgUseStoreModelOption] = true`, or a coordinator made without a model, the
-  /// store's own cached model is used instead.
+  /// store's own cached model is used instead. A store another version of the model wrote
+  /// is migrated to the coordinator's model first when the options hold both
+  /// ``NSMigratePersistentStoresAutomaticallyOption`` and
+  /// ``NSInferMappingModelAutomaticallyOption`` (a lightweight migration: `Spec/Formats/CoreData.md`,
+  /// "Migration"); `NSPersistentContainer` passes them from its descriptions.
   ///
-  /// - Throws: ``StoreError``: not a store, truncated, damaged metadata, model mismatch.
+  /// - Throws: ``StoreError``: not a store, truncated, damaged metadata, model mismatch,
+  ///   ``StoreError/cannotMigrate(path:reason:)``.
   @discardableResult
   public func addPersistentStore(
     ofType storeType: String, configurationName: String?, at url: URL?,
@@ -52,9 +57,23 @@ public final class NSPersistentStoreCoordinator {
     if !readOnly, let givenModel, !FileManager.default.fileExists(atPath: url.path) {
       try StoreCreator.create(at: url, model: givenModel)
     }
-    let store = try StoreOpener.open(
-      url: url, model: givenModel, usesStoreModel: usesStoreModel,
-      configurationName: configurationName, isReadOnly: readOnly)
+    let migrates =
+      (options?[NSMigratePersistentStoresAutomaticallyOption] as? Bool ?? false)
+      && (options?[NSInferMappingModelAutomaticallyOption] as? Bool ?? false)
+    let store: NSPersistentStore
+    do {
+      store = try StoreOpener.open(
+        url: url, model: givenModel, usesStoreModel: usesStoreModel,
+        configurationName: configurationName, isReadOnly: readOnly)
+    } catch {
+      guard migrates, !readOnly, !usesStoreModel, error.isModelMismatch, let givenModel else {
+        throw error
+      }
+      try StoreMigrator.migrate(storeAt: StoreOpener.storeFile(at: url), to: givenModel)
+      store = try StoreOpener.open(
+        url: url, model: givenModel, usesStoreModel: false,
+        configurationName: configurationName, isReadOnly: false)
+    }
     if givenModel == nil || usesStoreModel, persistentStores.isEmpty {
       managedObjectModel = store.model
     }

@@ -17,7 +17,7 @@ enum StoreOpener {
     let model: NSManagedObjectModel
     if let given, !usesStoreModel {
       if let cached { try ModelComparison.check(given, against: cached) }
-      try checkEntityNames(given, metadata: metadata)
+      try checkVersionHashes(given, configurationName: configurationName, metadata: metadata)
       model = given
     } else if let cached {
       model = cached
@@ -64,16 +64,27 @@ enum StoreOpener {
     }
   }
 
-  /// Every entity of the model must be one the store's metadata lists.
-  private static func checkEntityNames(_ model: NSManagedObjectModel, metadata: StoreMetadata)
-    throws(StoreError)
-  {
+  /// Every entity of the model (of its configuration `configurationName`) must have the
+  /// version hash the store records for it, as Apple's Core Data requires; a store recording
+  /// no hashes is not checked.
+  private static func checkVersionHashes(
+    _ model: NSManagedObjectModel, configurationName: String?, metadata: StoreMetadata
+  ) throws(StoreError) {
     let hashes = metadata.versionHashes
-    for entity in model.entities {
+    guard !hashes.isEmpty else { return }
+    let entities = model.entities(forConfigurationName: configurationName) ?? model.entities
+    for entity in entities.sorted(by: { ($0.name ?? "") < ($1.name ?? "") }) {
       guard let name = entity.name else { continue }
-      if !hashes.isEmpty, hashes[name] == nil {
+      guard let recorded = hashes[name] else {
         throw .modelMismatch(
           entity: name, reason: "the store's NSStoreModelVersionHashes has no entity \(name)")
+      }
+      if recorded != entity.versionHash {
+        throw .modelMismatch(
+          entity: name,
+          reason:
+            "its version hash differs from the one the store records (another version of the model wrote the store)"
+        )
       }
     }
   }

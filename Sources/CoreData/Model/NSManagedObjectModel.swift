@@ -16,6 +16,9 @@ open class NSManagedObjectModel: CustomStringConvertible {
   private var entityLookup: [String: NSEntityDescription]?
   /// The model's version identifiers (Xcode's "Model Version Identifier").
   public var versionIdentifiers: Set<AnyHashable> = []
+  /// Where ``load(contentsOf:)`` read the model from (nil for a model made in code or read
+  /// from a store's cache).
+  var loadedFrom: URL?
   /// The model's configurations: each a name and the names of its entities.
   var configurationEntityNames: [String: [String]] = [:]
 

@@ -15,7 +15,9 @@ extension NSManagedObjectModel {
   /// - Throws: ``ModelError`` naming the file and what is wrong, including a relationship
   ///   whose destination or inverse is not in the model.
   public static func load(contentsOf url: URL) throws(ModelError) -> NSManagedObjectModel {
-    try ModelLinker.link(blueprint(contentsOf: url))
+    let model = try ModelLinker.link(blueprint(contentsOf: url))
+    model.loadedFrom = url.standardizedFileURL
+    return model
   }
 
   /// Reads the model a store caches in `Z_MODELCACHE`: a raw deflate stream of the model's

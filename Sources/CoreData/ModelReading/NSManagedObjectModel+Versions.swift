@@ -48,3 +48,17 @@ extension NSManagedObjectModel {
     }.sorted { $0.name < $1.name }
   }
 }
+
+extension NSManagedObjectModel {
+  /// The versions of the bundle the model was loaded from (``load(contentsOf:)`` of a
+  /// `.xcdatamodeld` or `.momd`, or of one version inside one), where a migration looks for the
+  /// version that wrote a store, as Apple looks in the app bundle; empty otherwise.
+  func siblingVersions() -> [ModelVersion] {
+    guard let url = loadedFrom else { return [] }
+    let bundles = ["xcdatamodeld", "momd"]
+    if bundles.contains(url.pathExtension) { return (try? Self.versions(of: url)) ?? [] }
+    let parent = url.deletingLastPathComponent()
+    if bundles.contains(parent.pathExtension) { return (try? Self.versions(of: parent)) ?? [] }
+    return []
+  }
+}

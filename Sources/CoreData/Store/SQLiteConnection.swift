@@ -52,9 +52,10 @@ final class SQLiteConnection {
     return names
   }
 
-  /// The column names of `table`, in order.
-  func columns(of table: String) throws(StoreError) -> [String] {
-    let statement = try prepare("PRAGMA table_info(\(SQLiteConnection.quote(table)))")
+  /// The column names of `table` (in the attached database `schema` when given), in order.
+  func columns(of table: String, schema: String? = nil) throws(StoreError) -> [String] {
+    let prefix = schema.map { SQLiteConnection.quote($0) + "." } ?? ""
+    let statement = try prepare("PRAGMA \(prefix)table_info(\(SQLiteConnection.quote(table)))")
     var names: [String] = []
     while try statement.step() { names.append(statement.text(1) ?? "") }
     return names

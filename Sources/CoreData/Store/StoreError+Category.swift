@@ -6,7 +6,8 @@ extension StoreError: CategorizedError {
     switch self {
     case .notFound: .missing
     case .notSQLite, .truncated, .sqlite, .notCoreDataStore, .damagedMetadata,
-      .unsupportedStoreType, .noModel, .damagedModelCache, .modelMismatch, .missingColumn:
+      .unsupportedStoreType, .noModel, .damagedModelCache, .modelMismatch, .missingColumn,
+      .cannotMigrate:
       .badData
     case .unknownEntity, .invalidFetchRequest: .usage
     case .copyFailed, .creationFailed: .cannotCreate

@@ -34,10 +34,21 @@ public enum StoreError: Error, Equatable, Sendable {
   case readOnlyStore(path: String)
   /// A new store could not be made.
   case creationFailed(path: String, reason: String)
+  /// The store was written by another version of the model and cannot be migrated to this one
+  /// (no version of the model matches it, or the change is beyond a lightweight migration).
+  case cannotMigrate(path: String, reason: String)
 }
 
 extension StoreError: CustomStringConvertible {
   /// One line naming the store, entity, table or column involved.
+  /// Whether the error says the model does not fit the store (another version wrote it).
+  var isModelMismatch: Bool {
+    switch self {
+    case .modelMismatch, .missingColumn: true
+    default: false
+    }
+  }
+
   public var description: String {
     switch self {
     case .notFound(let path): return "no store at \(path)"
@@ -67,6 +78,8 @@ extension StoreError: CustomStringConvertible {
     case .invalidFetchRequest(let reason): return "invalid fetch request: \(reason)"
     case .storeClosed: return "the store is closed"
     case .readOnlyStore(let path): return "\(path) was opened read-only and cannot be saved to"
+    case .cannotMigrate(let path, let reason):
+      return "\(path) cannot be migrated to the model: \(reason); the store is unchanged"
     case .creationFailed(let path, let reason):
       return "cannot create a store at \(path): \(reason)"
     case .copyFailed(let path, let reason):

@@ -1,3 +1,4 @@
+import CoreData
 import Foundation
 import KeyedArchives
 import PropertyLists
@@ -129,17 +130,17 @@ enum VocabularyFixture {
     return (package, store)
   }
 
+  /// The metadata Core Data records, with the model's own version hashes.
   static func metadataPlist() -> Data {
-    let hash = PropertyListValue.data(Data(repeating: 7, count: 32))
+    let model = try? NSManagedObjectModel.load(Data(modelXML.utf8), form: .sourceXML)
+    let hashes = (model?.entityVersionHashesByName ?? [:]).mapValues { PropertyListValue.data($0) }
     return BinaryPropertyList.encode(
       .dictionary([
         "NSStoreType": .string("SQLite"),
         "NSStoreModelVersionIdentifiers": .array([.string("v1")]),
         "NSStoreModelVersionHashesVersion": .integer(3),
         "NSPersistenceFrameworkVersion": .integer(1344),
-        "NSStoreModelVersionHashes": .dictionary([
-          "Tag": hash, "Vocabulary": hash, "Word": hash, "Phrase": hash,
-        ]),
+        "NSStoreModelVersionHashes": .dictionary(hashes),
       ]))
   }
 
