@@ -17,8 +17,11 @@ import Foundation
 /// `NSManagedObject`, a to-many one a `Set<NSManagedObject>`, an ordered one an `NSOrderedSet`.
 /// Setting a relationship sets its inverse on the other objects too.
 ///
-/// Linux has no `@NSManaged`: subclasses declare computed properties that call
-/// ``value(forKey:)`` and ``setValue(_:forKey:)`` (Spec/Formats/CoreData.md, "Writing").
+/// Subclasses declare their properties with ``Managed`` (`@Managed var text: String?`, docpkg's
+/// property wrapper standing in for Apple's `@NSManaged`, which Linux cannot implement); fetched
+/// objects and
+/// objects a relationship reaches are made as the entity's class once docpkg knows it
+/// (`Spec/Formats/CoreData.md`, "Subclasses").
 open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// The object's entity.
   public let entity: NSEntityDescription
@@ -67,15 +70,75 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
   /// Makes an object of `entity` and inserts it into `context` (Apple's designated
   /// initializer); attributes start at the model's default values, relationships empty.
-  public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+  ///
+  /// `required` here (not on Apple platforms), so that docpkg can make objects of a
+  /// subclass: a subclass that overrides it writes `required override init`.
+  public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
     self.entity = entity
     self.objectID = NSManagedObjectID(temporaryFor: entity)
     self.attributeValues = entity.defaultAttributeValues
     self.toOneKeys = [:]
     self.version = 0
     super.init()
+    if Self.self != NSManagedObject.self { ManagedObjectClasses.register(Self.self, for: entity) }
     // Relationships start unread: an inserted object's read as empty (loadedRelationship).
     context?.insert(self)
+  }
+
+  /// Makes an object of this class's entity in `context`'s model and inserts it (Apple's
+  /// `init(context:)`): the entity whose `managedObjectClassName` is the class (with or
+  /// without its module), else the entity named as the class.
+  ///
+  /// A class no entity of the model has is a programmer error (it stops the program), as it
+  /// raises an exception on Apple platforms. (A `required` initializer here, where Apple's is a
+  /// convenience one, so that subclasses inherit it.)
+  public required init(context: NSManagedObjectContext) {
+    guard let model = context.persistentStoreCoordinator?.managedObjectModel,
+      let entity = ManagedObjectClasses.entity(of: Self.self, in: model)
+    else {
+      preconditionFailure("the context's model has no entity of class \(Self.self)")
+    }
+    self.entity = entity
+    self.objectID = NSManagedObjectID(temporaryFor: entity)
+    self.attributeValues = entity.defaultAttributeValues
+    self.toOneKeys = [:]
+    self.version = 0
+    super.init()
+    if Self.self != NSManagedObject.self { ManagedObjectClasses.register(Self.self, for: entity) }
+    context.insert(self)
+  }
+
+  /// The entity of this class in the model of a coordinator of this process (Apple's
+  /// `entity()`).
+  ///
+  /// A class no such model has an entity of is a programmer error (it stops the program).
+  open class func entity() -> NSEntityDescription {
+    guard let entity = ManagedObjectClasses.entity(of: self) else {
+      preconditionFailure("no model in use has an entity of class \(self)")
+    }
+    return entity
+  }
+
+  /// A fetched object of `entity`'s class (a subclass the app uses, else this class).
+  static func fetched(
+    entity: NSEntityDescription, objectID: NSManagedObjectID, context: NSManagedObjectContext,
+    attributeValues: [String: Any], toOneKeys: [String: (entityNumber: Int64?, primaryKey: Int64)],
+    version: Int64
+  ) -> NSManagedObject {
+    let type = ManagedObjectClasses.type(for: entity)
+    guard type != NSManagedObject.self else {
+      return NSManagedObject(
+        entity: entity, objectID: objectID, context: context, attributeValues: attributeValues,
+        toOneKeys: toOneKeys, version: version)
+    }
+    let object = type.init(entity: entity, insertInto: nil)
+    object.objectID = objectID
+    object.managedObjectContext = context
+    object.attributeValues = attributeValues
+    object.toOneKeys = toOneKeys
+    object.version = version
+    object.faultState = .fault
+    return object
   }
 
   /// Whether the object is a fault: fetched (or reached through a relationship) and none of

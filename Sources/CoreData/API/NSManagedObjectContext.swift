@@ -80,6 +80,10 @@ public final class NSManagedObjectContext: @unchecked Sendable {
   /// - Throws: ``StoreError`` when the entity is unknown or the store cannot be read.
   public func fetch<T: NSFetchRequestResult>(_ request: NSFetchRequest<T>) throws -> [T] {
     let plan = try FetchPlan(request, context: self)
+    // `NSFetchRequest<Word>`: the request's entity's objects are made as `Word`.
+    if let type = T.self as? NSManagedObject.Type, type != NSManagedObject.self {
+      ManagedObjectClasses.register(type, for: plan.mapping.entity)
+    }
     if request.resultType == .countResultType {
       return [NSNumber(value: try count(for: request))].compactMap { $0 as? T }
     }
@@ -92,7 +96,15 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     case .managedObjectIDResultType: return objects.compactMap { $0.objectID as? T }
     case .dictionaryResultType:
       return objects.compactMap { NSDictionary(dictionary: $0.attributeValues) as? T }
-    default: return objects.compactMap { $0 as? T }
+    default:
+      return objects.map { object in
+        guard let typed = object as? T else {
+          preconditionFailure(
+            "\(object.entity.name ?? "?") objects were made as \(type(of: object)) before \(T.self) was used for them; fetch with NSFetchRequest<\(T.self)> or make one with \(T.self)(context:) first"
+          )
+        }
+        return typed
+      }
     }
   }
 
@@ -171,7 +183,7 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     for (name, index, entityIndex) in plan.toOne where !statement.isNull(index) {
       keys[name] = (entityIndex.map { statement.int64($0) }, statement.int64(index))
     }
-    let object = NSManagedObject(
+    let object = NSManagedObject.fetched(
       entity: mapping.entity, objectID: id, context: self, attributeValues: values,
       toOneKeys: keys, version: layout.version >= 0 ? statement.int64(layout.version) : 0)
     registered[id] = object

@@ -23,6 +23,7 @@ public final class NSPersistentStoreCoordinator {
   public init(managedObjectModel model: NSManagedObjectModel) {
     managedObjectModel = model
     givenModel = model
+    ManagedObjectClasses.remember(model)
   }
 
   /// A coordinator that reads each store through the model the store caches (`Z_MODELCACHE`).
@@ -76,6 +77,7 @@ public final class NSPersistentStoreCoordinator {
     }
     if givenModel == nil || usesStoreModel, persistentStores.isEmpty {
       managedObjectModel = store.model
+      ManagedObjectClasses.remember(store.model)
     }
     persistentStores.append(store)
     return store

@@ -75,7 +75,7 @@ extension NSManagedObjectContext {
   func adopt(_ state: InheritedState) -> NSManagedObject {
     if let known = registered[state.objectID] { return known }
     let source = changedAncestorState(for: state.objectID) ?? state
-    let object = NSManagedObject(
+    let object = NSManagedObject.fetched(
       entity: source.entity, objectID: source.objectID, context: self,
       attributeValues: source.attributeValues, toOneKeys: source.toOneKeys,
       version: source.version)
@@ -154,7 +154,7 @@ extension NSManagedObjectContext {
   ) {
     var counterparts: [NSManagedObjectID: NSManagedObject] = [:]
     for child in added {
-      let object = NSManagedObject(entity: child.entity, insertInto: nil)
+      let object = ManagedObjectClasses.make(child.entity, insertInto: nil)
       object.objectID = child.objectID
       insert(object)
       counterparts[child.objectID] = object

@@ -121,7 +121,7 @@ extension NSEntityDescription {
     guard let entity = entity(forEntityName: entityName, in: context) else {
       preconditionFailure("the context's model has no entity \(entityName)")
     }
-    return NSManagedObject(entity: entity, insertInto: context)
+    return ManagedObjectClasses.make(entity, insertInto: context)
   }
 
   /// The entity named `entityName` in `context`'s model.
