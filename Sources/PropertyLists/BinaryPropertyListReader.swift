@@ -20,8 +20,11 @@ struct BinaryPropertyListReader {
   }
 
   mutating func read() throws -> PropertyListValue {
-    guard bytes.count >= 8 + 32, bytes[0..<8].elementsEqual("bplist00".utf8) else {
+    guard bytes.count >= 8, bytes[0..<8].elementsEqual("bplist00".utf8) else {
       throw BinaryPropertyListError.notBinaryPropertyList
+    }
+    guard bytes.count >= 8 + 32 else {
+      throw BinaryPropertyListError.truncated(structure: "32-byte trailer", offset: bytes.count)
     }
     let trailer = bytes.count - 32
     offsetSize = Int(bytes[trailer + 6])

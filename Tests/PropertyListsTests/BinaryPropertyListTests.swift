@@ -115,6 +115,10 @@ struct BinaryPropertyListTests {
     #expect(throws: BinaryPropertyListError.notBinaryPropertyList) {
       try BinaryPropertyList.decode(Data("hello".utf8))
     }
+    // The header without room for the trailer is cut short, not "no header".
+    #expect(throws: BinaryPropertyListError.truncated(structure: "32-byte trailer", offset: 12)) {
+      try BinaryPropertyList.decode(Data("bplist00junk".utf8))
+    }
     for length in stride(from: 0, to: good.count, by: 3) {
       _ = try? BinaryPropertyList.decode(good.prefix(length))
     }

@@ -17,8 +17,8 @@ public enum InternetLocationError: Error, Hashable, Sendable, CustomStringConver
     case .unreadable(let error): return "\(error)"
     case .notAPropertyList(let reason): return "link is not a property list: \(reason)"
     case .noURL(let found): return "no URL in the link (found \(found))"
-    case .emptyWithoutResourceFork(let path):
-      return "\(path): data fork is empty and no ._ AppleDouble file holds a resource fork"
+    case .emptyWithoutResourceFork:
+      return "data fork is empty and no ._ AppleDouble file beside it holds a resource fork"
     case .badResourceFork(let error): return "link resource fork: \(error)"
     }
   }

@@ -2,7 +2,7 @@
 // edit the data and regenerate.
 
 extension BuiltInTypes {
-  /// docpkg's own formats (12 types).
+  /// docpkg's own formats (18 types).
   static let docpkg: [UTTypeDeclaration] = [
     UTTypeDeclaration(
       identifier: "com.docpkg.note",
@@ -90,6 +90,54 @@ extension BuiltInTypes {
       filenameExtensions: ["momd"],
       mimeTypes: [],
       description: "Compiled Core Data model bundle",
+      kind: .imported
+    ),
+    UTTypeDeclaration(
+      identifier: "com.apple.xcode.project",
+      conformsTo: ["com.apple.package"],
+      filenameExtensions: ["xcodeproj"],
+      mimeTypes: [],
+      description: "Xcode Project",
+      kind: .imported
+    ),
+    UTTypeDeclaration(
+      identifier: "com.apple.dt.document.workspace",
+      conformsTo: ["com.apple.package"],
+      filenameExtensions: ["xcworkspace"],
+      mimeTypes: [],
+      description: "Xcode Workspace",
+      kind: .imported
+    ),
+    UTTypeDeclaration(
+      identifier: "com.apple.dt.playground",
+      conformsTo: ["com.apple.package"],
+      filenameExtensions: ["playground"],
+      mimeTypes: [],
+      description: "Xcode Playground",
+      kind: .imported
+    ),
+    UTTypeDeclaration(
+      identifier: "com.apple.dt.assetcatalog",
+      conformsTo: ["public.folder"],
+      filenameExtensions: ["xcassets"],
+      mimeTypes: [],
+      description: "Asset Catalog",
+      kind: .imported
+    ),
+    UTTypeDeclaration(
+      identifier: "com.apple.photos.library",
+      conformsTo: ["com.apple.package"],
+      filenameExtensions: ["photoslibrary"],
+      mimeTypes: [],
+      description: "Photos Library",
+      kind: .imported
+    ),
+    UTTypeDeclaration(
+      identifier: "com.apple.finder.textclipping",
+      conformsTo: ["com.apple.finder.clipping"],
+      filenameExtensions: ["textclipping"],
+      mimeTypes: [],
+      description: "text clipping",
       kind: .imported
     ),
     UTTypeDeclaration(

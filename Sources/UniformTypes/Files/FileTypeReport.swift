@@ -20,7 +20,8 @@ public struct FileTypeReport: Sendable, Equatable {
     /// `compatible`).
     case match
     /// The sniffer found only a generic container the declared type is built on: text for a
-    /// text format, zip for a zip-based one, XML for an XML-based one.
+    /// text format, zip for a zip-based one, XML for an XML-based one, a property list for a
+    /// web archive, clipping or link.
     case compatible
     /// The bytes are something else (a `.png` that is really a JPEG).
     case mismatch
@@ -88,6 +89,14 @@ public struct FileTypeReport: Sendable, Equatable {
       UTType(builtIn: "org.openxmlformats.openxml"), [UTType(builtIn: "org.openxmlformats.openxml")]
     ),
     (.heif, [UTType(builtIn: "public.heif-standard")]),
+    // Formats stored as property lists: a web archive, a clipping, a link.
+    (
+      UTType(builtIn: "com.apple.property-list"),
+      [
+        UTType(builtIn: "com.apple.webarchive"), UTType(builtIn: "com.apple.finder.clipping"),
+        UTType(builtIn: "com.apple.internet-location"),
+      ]
+    ),
     (.mpeg4Movie, [.audiovisualContent]),
   ]
 }

@@ -3,5 +3,5 @@ enum BadInputCatalogue {
   static let all: [BadInput] =
     usage + inspect + type + text + thumbnail + icons + validate + pack + unpack + listAndNew
     + packageInputs + zippedDocuments + desktopAndBatches
-    + conflicts + coreData
+    + conflicts + coreData + documents
 }
