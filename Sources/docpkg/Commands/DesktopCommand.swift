@@ -9,9 +9,11 @@ struct DesktopCommand: ParsableCommand {
     abstract: "Install or remove the freedesktop thumbnailer and MIME types for file managers.",
     usage: "install|uninstall [--user | --system | --data-dir DIR] [--executable PATH]",
     discussion: """
-      install writes DATA/thumbnailers/docpkg.thumbnailer (iWork documents, zipped
-      packages and docpkg's own types, thumbnailed by 'docpkg thumbnail') and
-      DATA/mime/packages/docpkg.xml (.note, .ptk and their zipped forms), then runs
+      install writes DATA/thumbnailers/docpkg.thumbnailer (the kinds no Linux
+      thumbnailer handles: iWork documents, docpkg's packages and their zipped forms, web
+      archives, links, clippings; thumbnailed by 'docpkg thumbnail') and
+      DATA/mime/packages/docpkg.xml (.note, .ptk, zipped packages, .webarchive, .webloc,
+      .inetloc, .fileloc, .textClipping, .pictClipping), then runs
       update-mime-database DATA/mime. DATA is $XDG_DATA_HOME or ~/.local/share with
       --user (the default), /usr/local/share with --system. uninstall removes both.
       See Spec/CLI/desktop.md.

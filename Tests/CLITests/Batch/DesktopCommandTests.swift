@@ -25,8 +25,17 @@ struct DesktopCommandTests {
         "application/vnd.apple.pages", "application/vnd.apple.keynote",
         "application/vnd.apple.numbers", "application/x-iwork-pages-sffpages",
         "application/x-docpkg-note+zip", "application/x-docpkg-photokeeper",
+        "application/x-webarchive", "application/x-apple-webloc",
+        "application/x-apple-textclipping",
       ] {
         #expect(types.contains(type), "\(type)")
+      }
+      // Kinds Linux desktops already thumbnail (evince, ffmpegthumbnailer, gdk-pixbuf) are
+      // never claimed.
+      for type in types {
+        #expect(
+          !type.hasPrefix("video/") && !type.hasPrefix("image/") && !type.hasPrefix("text/")
+            && type != "application/pdf", "\(type)")
       }
       let xml = try String(
         contentsOf: data.appendingPathComponent("mime/packages/docpkg.xml"), encoding: .utf8)

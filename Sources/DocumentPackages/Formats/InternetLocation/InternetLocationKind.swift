@@ -13,6 +13,18 @@ struct InternetLocationKind: FileKind {
 
   var format: DocumentFormat { .internetLocation }
   var noun: String { "link" }
+  /// Apple's link files, which shared-mime-info (2.2) does not know and no Linux thumbnailer
+  /// reads: docpkg declares them and thumbnails them.
+  var desktopTypes: [DesktopMIMEType] {
+    [
+      DesktopMIMEType(
+        name: "application/x-apple-webloc", comment: "Web link (Safari)", glob: "*.webloc"),
+      DesktopMIMEType(
+        name: "application/x-apple-inetloc", comment: "Internet link (Finder)", glob: "*.inetloc"),
+      DesktopMIMEType(
+        name: "application/x-apple-fileloc", comment: "File link (Finder)", glob: "*.fileloc"),
+    ]
+  }
   func claims(_ type: UTType) -> Bool {
     if let location = UTType("com.apple.internet-location"), type.conforms(to: location) {
       return true

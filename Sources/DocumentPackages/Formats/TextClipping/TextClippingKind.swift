@@ -12,6 +12,18 @@ struct TextClippingKind: FileKind {
 
   var format: DocumentFormat { .clipping }
   var noun: String { "clipping" }
+  /// Finder clippings, which shared-mime-info (2.2) does not know and no Linux thumbnailer
+  /// reads: docpkg declares them and thumbnails them.
+  var desktopTypes: [DesktopMIMEType] {
+    [
+      DesktopMIMEType(
+        name: "application/x-apple-textclipping", comment: "Text clipping (Finder)",
+        glob: "*.textClipping"),
+      DesktopMIMEType(
+        name: "application/x-apple-pictclipping", comment: "Picture clipping (Finder)",
+        glob: "*.pictClipping"),
+    ]
+  }
   func claims(_ type: UTType) -> Bool {
     if let clipping = UTType("com.apple.finder.clipping"), type.conforms(to: clipping) {
       return true

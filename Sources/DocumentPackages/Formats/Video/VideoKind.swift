@@ -19,7 +19,8 @@ struct VideoKind: FileKind {
     return UTType(filenameExtension: pathExtension, conformingTo: .movie)?.identifier
       ?? "com.apple.quicktime-movie"
   }
-  var desktopThumbnailedTypes: [String] { ["video/quicktime", "video/mp4", "video/x-m4v"] }
+  // No desktop claim: ffmpegthumbnailer and totem thumbnail videos on Linux desktops, and
+  // docpkg's `.thumbnailer` names only what no Linux thumbnailer handles (Spec/CLI/desktop.md).
 
   /// `error` as a document error: a missing FFmpeg library is unavailable (exit 69), the
   /// rest bad data (exit 65).

@@ -8,6 +8,14 @@ import UniformTypes
 struct WebArchiveKind: FileKind {
   var format: DocumentFormat { .webArchive }
   var noun: String { "web archive" }
+  /// shared-mime-info (2.2) knows no web archive, and no Linux thumbnailer reads one, so
+  /// docpkg declares the type Safari's servers send and thumbnails it.
+  var desktopTypes: [DesktopMIMEType] {
+    [
+      DesktopMIMEType(
+        name: "application/x-webarchive", comment: "Safari web archive", glob: "*.webarchive")
+    ]
+  }
   func claims(_ type: UTType) -> Bool { type.conforms(to: .webArchive) }
   func typeIdentifier(name: String) -> String { UTType.webArchive.identifier }
 
