@@ -33,6 +33,13 @@ public struct DocumentAttachment: Sendable, Equatable {
       || typeReport.declaredType?.conforms(to: .image) == true
   }
 
+  /// Whether the package icon shows the attachment as a picture: an image, or a PDF (its
+  /// first page, as macOS QuickLook shows it).
+  public var isPictured: Bool {
+    isImage || typeReport.sniffedType?.conforms(to: .pdf) == true
+      || typeReport.declaredType?.conforms(to: .pdf) == true
+  }
+
   /// Describes the wrapper stored under `key` (at `displayPath` in the package at
   /// `packagePath`), sniffing at most `ContentSniffer.prefixLength` bytes of a regular file.
   /// - Throws: the reading error when the file's contents cannot be read (they are not

@@ -64,8 +64,8 @@ extension NoteDocument {
   }
 
   /// What the bottom half of the icon shows: the first attachment as a picture when its
-  /// type (extension or content) is an image, else as the file icon; `nil` without
-  /// attachments.
+  /// type (extension or content) is an image or a PDF (its first page), else as the file
+  /// icon; `nil` without attachments.
   public func quickLookAttachment() throws(DocumentPackageError) -> QuickLookAttachment? {
     guard let first = attachmentNames.first,
       let wrapper = attachmentsFolder?.fileWrappers?[first]
@@ -73,7 +73,7 @@ extension NoteDocument {
     let description = try DocumentAttachment.describe(
       wrapper, key: first, name: first, displayPath: Self.attachmentsFolderName + "/" + first,
       packagePath: path)
-    guard description.isImage else { return .file(name: first) }
+    guard description.isPictured else { return .file(name: first) }
     return .image(try contents(ofAttachment: first), fallbackName: first)
   }
 

@@ -97,7 +97,7 @@ extension RTFDDocument {
     let name = Self.displayName(forKey: key)
     let description = try DocumentAttachment.describe(
       wrapper, key: key, name: name, displayPath: key, packagePath: path)
-    guard description.isImage, !description.isFolder else { return .file(name: name) }
+    guard description.isPictured, !description.isFolder else { return .file(name: name) }
     return .image(try contents(ofAttachment: key), fallbackName: name)
   }
 }
