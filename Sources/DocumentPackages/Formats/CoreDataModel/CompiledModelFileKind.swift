@@ -26,18 +26,14 @@ struct CompiledModelFileKind: FileKind {
 
   /// One line per entity with its properties.
   func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? {
-    RTFReadResult(
-      document: TextImport.plainText(try outline(of: source).lines.joined(separator: "\n")))
+    try outline(of: source).text
   }
 
   /// A text page of the entity names.
   func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
     throws(DocumentPackageError) -> DocumentThumbnailer.Result
   {
-    let lines = ["Core Data model"] + (try outline(of: source).entityNames)
-    let page = TextThumbnail(fonts: maker.composer.fonts).render(
-      TextPageLayout(text: lines.joined(separator: "\n"), kind: .plain))
-    return sized(page, by: maker, source: .composed)
+    maker.textPage(["Core Data model"] + (try outline(of: source).entityNames))
   }
 
   private func outline(of source: DocumentSource) throws(DocumentPackageError)

@@ -1,6 +1,7 @@
 import CoreData
 import FileWrappers
 import Foundation
+import RichText
 
 /// The current version of a model bundle, loaded from its file wrappers, as `inspect`, `text`
 /// and the thumbnail show it.
@@ -36,6 +37,11 @@ struct CoreDataModelOutline {
       }
       return line
     }
+  }
+
+  /// The outline as the document's text.
+  var text: RTFReadResult {
+    RTFReadResult(document: TextImport.plainText(lines.joined(separator: "\n")))
   }
 
   /// The outline as `inspect` annotations.

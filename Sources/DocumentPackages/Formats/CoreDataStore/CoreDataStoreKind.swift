@@ -62,35 +62,50 @@ struct CoreDataStoreKind: FileKind {
   /// Every non-empty string attribute of every object, one a line (``CoreDataStoreText``);
   /// nil (no text) for a plain SQLite database or a store with no model to read it by.
   func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? {
-    let lines: [String]?
-    do {
-      lines = try CoreDataStoreText.strings(at: URL(fileURLWithPath: source.path))
-    } catch {
-      throw DocumentPackageError(
-        path: source.path, cause: .underlying(reason: "\(error)", category: .badData))
-    }
-    guard let lines else { return nil }
-    return RTFReadResult(document: TextImport.plainText(lines.joined(separator: "\n")))
+    try Self.text(ofStoreAt: URL(fileURLWithPath: source.path), path: source.path)
   }
 
   /// A text page: the store's entities with their row counts, one a line.
   func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
     throws(DocumentPackageError) -> DocumentThumbnailer.Result
   {
-    let lines: [String]
-    switch CoreDataStoreSummary.summary(at: URL(fileURLWithPath: source.path)) {
-    case .plainSQLite: lines = ["SQLite database", source.name]
+    maker.textPage(
+      try Self.pageLines(
+        ofStoreAt: URL(fileURLWithPath: source.path), title: "Core Data store", name: source.name,
+        path: source.path))
+  }
+
+  /// The text of the store at `url` (a store file or a `UIManagedDocument` package); errors
+  /// name `path`.
+  static func text(ofStoreAt url: URL, path: String) throws(DocumentPackageError)
+    -> RTFReadResult?
+  {
+    let lines: [String]?
+    do {
+      lines = try CoreDataStoreText.strings(at: url)
+    } catch {
+      throw DocumentPackageError(
+        path: path, cause: .underlying(reason: "\(error)", category: .badData))
+    }
+    guard let lines else { return nil }
+    return RTFReadResult(document: TextImport.plainText(lines.joined(separator: "\n")))
+  }
+
+  /// The thumbnail's lines for the store at `url`: `title`, then each entity with its count
+  /// (the name alone for a store no model reads, "SQLite database" for another database).
+  static func pageLines(ofStoreAt url: URL, title: String, name: String, path: String)
+    throws(DocumentPackageError) -> [String]
+  {
+    switch CoreDataStoreSummary.summary(at: url) {
+    case .plainSQLite: return ["SQLite database", name]
     case .failed(let error):
       throw DocumentPackageError(
-        path: source.path, cause: .underlying(reason: "\(error)", category: .badData))
+        path: path, cause: .underlying(reason: "\(error)", category: .badData))
     case .store(let summary) where !summary.isReadThroughModel:
-      lines = ["Core Data store", source.name]
+      return [title, name]
     case .store(let summary):
-      lines = ["Core Data store"] + summary.entities.map { "\($0.name)  \($0.count)" }
+      return [title] + summary.entities.map { "\($0.name)  \($0.count)" }
     }
-    let page = TextThumbnail(fonts: maker.composer.fonts).render(
-      TextPageLayout(text: lines.joined(separator: "\n"), kind: .plain))
-    return sized(page, by: maker, source: .composed)
   }
 }
 

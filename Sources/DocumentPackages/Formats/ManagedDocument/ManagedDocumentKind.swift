@@ -58,38 +58,17 @@ struct ManagedDocumentKind: DocumentKind {
 
   /// The store's string attributes (``CoreDataStoreText``).
   func text(of source: DocumentSource) throws(DocumentPackageError) -> RTFReadResult? {
-    let url = try onDisk(source)
-    let lines: [String]?
-    do {
-      lines = try CoreDataStoreText.strings(at: url)
-    } catch {
-      throw DocumentPackageError(
-        path: source.path, cause: .underlying(reason: "\(error)", category: .badData))
-    }
-    guard let lines else { return nil }
-    return RTFReadResult(document: TextImport.plainText(lines.joined(separator: "\n")))
+    try CoreDataStoreKind.text(ofStoreAt: try onDisk(source), path: source.path)
   }
 
   /// A text page: the store's entities with their row counts.
   func thumbnail(of source: DocumentSource, by maker: DocumentThumbnailer)
     throws(DocumentPackageError) -> DocumentThumbnailer.Result
   {
-    let url = try onDisk(source)
-    let lines: [String]
-    switch CoreDataStoreSummary.summary(at: url) {
-    case .plainSQLite: lines = ["Core Data document", source.name]
-    case .store(let summary) where !summary.isReadThroughModel:
-      lines = ["Core Data document", source.name]
-    case .failed(let error):
-      throw DocumentPackageError(
-        path: source.path, cause: .underlying(reason: "\(error)", category: .badData))
-    case .store(let summary):
-      lines = ["Core Data document"] + summary.entities.map { "\($0.name)  \($0.count)" }
-    }
-    let page = TextThumbnail(fonts: maker.composer.fonts).render(
-      TextPageLayout(text: lines.joined(separator: "\n"), kind: .plain))
-    return DocumentThumbnailer.Result(
-      image: maker.thumbnailer.thumbnail(of: page), source: .composed, warnings: [])
+    maker.textPage(
+      try CoreDataStoreKind.pageLines(
+        ofStoreAt: try onDisk(source), title: "Core Data document", name: source.name,
+        path: source.path))
   }
 
   /// The package on disk: SQLite opens the store by path, so a package inside a zip is not
