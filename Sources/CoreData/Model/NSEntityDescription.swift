@@ -28,7 +28,13 @@ open class NSEntityDescription: CustomStringConvertible {
   private var ownProperties: [NSPropertyDescription] = []
   /// The by-name dictionaries, made once: models do not change while they are used (Apple
   /// forbids it); setting properties or subentities drops them.
+  /// Read and written only under ``lookupLock``: contexts on several queues share a model.
   private var lookup: Lookup?
+  /// Guards every entity's ``lookup``.
+  private static let lookupLock = NSLock()
+  /// The class this entity's objects are made as and the ``ManagedObjectClasses`` generation
+  /// it was found in; read and written only under that registry's lock.
+  var objectClass: (type: NSManagedObject.Type, generation: Int)?
 
   /// A class, so reading one dictionary retains one object rather than copying all of them.
   private final class Lookup {
@@ -62,11 +68,11 @@ open class NSEntityDescription: CustomStringConvertible {
     set {
       for child in children where child.superentity === self {
         child.superentity = nil
-        for entity in child.selfAndDescendants { entity.lookup = nil }
+        for entity in child.selfAndDescendants { entity.forgetLookup() }
       }
       children = newValue
       for child in newValue { child.superentity = self }
-      for entity in selfAndDescendants { entity.lookup = nil }
+      for entity in selfAndDescendants { entity.forgetLookup() }
     }
   }
 
@@ -77,7 +83,7 @@ open class NSEntityDescription: CustomStringConvertible {
       let inherited = Set((superentity?.properties ?? []).map(\.name))
       ownProperties = newValue.filter { !inherited.contains($0.name) }
       for property in ownProperties { property.owner = self }
-      for entity in selfAndDescendants { entity.lookup = nil }
+      for entity in selfAndDescendants { entity.forgetLookup() }
     }
   }
 
@@ -85,11 +91,18 @@ open class NSEntityDescription: CustomStringConvertible {
   var declaredProperties: [NSPropertyDescription] { ownProperties }
 
   private var madeLookup: Lookup {
-    if let lookup { return lookup }
-    let byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-    let made = Lookup(byName)
-    lookup = made
-    return made
+    Self.lookupLock.withLock {
+      if let lookup { return lookup }
+      let byName = Dictionary(
+        properties.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+      let made = Lookup(byName)
+      lookup = made
+      return made
+    }
+  }
+
+  private func forgetLookup() {
+    Self.lookupLock.withLock { lookup = nil }
   }
 
   /// Every property by name.

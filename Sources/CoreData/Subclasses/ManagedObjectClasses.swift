@@ -8,7 +8,8 @@ import Foundation
 /// from their first use (`Spec/Formats/CoreData.md`, "Subclasses").
 enum ManagedObjectClasses {
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var byEntity: [ObjectIdentifier: NSManagedObject.Type] = [:]
+  /// Bumped when a module is learned, so entities that found no class look again.
+  nonisolated(unsafe) private static var generation = 0
   nonisolated(unsafe) private static var models: [WeakModel] = []
   /// The modules of the classes registered so far, where the classes of other entities are
   /// looked for (`Module.Vocabulary` once `Module.Word` is known).
@@ -25,41 +26,50 @@ enum ManagedObjectClasses {
     let qualified = NSStringFromClass(type)
     let module = qualified.split(separator: ".").dropLast().joined(separator: ".")
     lock.withLock {
-      guard byEntity[ObjectIdentifier(entity)] != type else { return }
+      guard entity.objectClass?.type != type else { return }
       if !module.isEmpty, !modules.contains(module) {
         modules.append(module)
         // Entities that found no class before may find one in the new module.
-        byEntity = byEntity.filter { $0.value != NSManagedObject.self }
+        generation += 1
       }
-      byEntity[ObjectIdentifier(entity)] = type
+      entity.objectClass = (type, generation)
     }
   }
 
   /// The class `entity`'s objects are made as.
   static func type(for entity: NSEntityDescription) -> NSManagedObject.Type {
-    if let known = lock.withLock({ byEntity[ObjectIdentifier(entity)] }) { return known }
+    let known: NSManagedObject.Type? = lock.withLock {
+      guard let found = entity.objectClass,
+        found.type != NSManagedObject.self || found.generation == generation
+      else { return nil }
+      return found.type
+    }
+    if let known { return known }
     var type: NSManagedObject.Type = NSManagedObject.self
     if let found = named(entity.managedObjectClassName) {
       type = found
     } else if let parent = entity.superentity {
       type = self.type(for: parent)
     }
-    lock.withLock { byEntity[ObjectIdentifier(entity)] = type }
+    lock.withLock { entity.objectClass = (type, generation) }
     return type
   }
 
   /// The subclass `name` names, as given (`Module.Word`) or in a module a registered class is
-  /// in.
+  /// in. (`NSClassFromString` runs under the lock: Foundation's lookup is not known to be
+  /// safe from several threads at once.)
   private static func named(_ name: String?) -> NSManagedObject.Type? {
     guard let name, !name.isEmpty, name != "NSManagedObject" else { return nil }
-    if let found = NSClassFromString(name) as? NSManagedObject.Type { return found }
-    guard !name.contains(".") else { return nil }
-    for module in lock.withLock({ modules }) {
-      if let found = NSClassFromString("\(module).\(name)") as? NSManagedObject.Type {
-        return found
+    return lock.withLock {
+      if let found = NSClassFromString(name) as? NSManagedObject.Type { return found }
+      guard !name.contains(".") else { return nil }
+      for module in modules {
+        if let found = NSClassFromString("\(module).\(name)") as? NSManagedObject.Type {
+          return found
+        }
       }
+      return nil
     }
-    return nil
   }
 
   /// Makes an object of `entity`'s class, inserted into `context` when given.
@@ -84,9 +94,7 @@ enum ManagedObjectClasses {
     -> NSEntityDescription?
   {
     let entities = model.entities
-    if let registered = lock.withLock({
-      entities.first { byEntity[ObjectIdentifier($0)] == type }
-    }) {
+    if let registered = lock.withLock({ entities.first { $0.objectClass?.type == type } }) {
       return registered
     }
     let qualified = NSStringFromClass(type)
