@@ -57,6 +57,6 @@ count=$(find "$work/docpkg" -name '*.png' | wc -l)
   echo
   cat "$work/table.md"
   echo
-  grep -A3 "Summary" "$work/out.txt" | sed 's/^/    /'
+  grep -A4 "Summary" "$work/out.txt" | sed 's/^/    /'
 } > Benchmarks/results/pdf.md
 cat Benchmarks/results/pdf.md
