@@ -4,7 +4,8 @@ import FileWrappers
 import Foundation
 
 extension DocumentRelocator {
-  /// Removes the document at `url` and its conflict versions for good.
+  /// Removes the document at `url`, its conflict versions and its Live Photo partner for
+  /// good.
   ///
   /// Each item first disappears in one step (renamed to a hidden `.NAME.docpkg-moved-…`
   /// sibling), then is removed; a crash in between leaves only that hidden leftover, which
@@ -19,15 +20,14 @@ extension DocumentRelocator {
       CrossDeviceMove.removeLeftovers(in: subject.folder)
       let urls = subject.urls
       for url in urls { try CrossDeviceMove.removeOriginal(url.path) }
-      return RelocationResult(
-        document: ItemMove(from: urls[0], to: nil),
-        versions: urls.dropFirst().map { ItemMove(from: $0, to: nil) })
+      return subject.result(urls.map { ItemMove(from: $0, to: nil) })
     }
   }
 }
 
 extension DocumentRelocator {
-  /// Moves the document at `url` and its conflict versions to the freedesktop.org Trash
+  /// Moves the document at `url`, its conflict versions and its Live Photo partner to the
+  /// freedesktop.org Trash
   /// (FileVersions' `Trash`, the can on the item's own file system, so one `rename(2)`
   /// each), where a file manager can put them back.
   ///
@@ -50,7 +50,7 @@ extension DocumentRelocator {
         }
       }
       let moves = zip(subject.urls, done).map { ItemMove(from: $0, to: $1.item.trashedURL) }
-      return RelocationResult(document: moves[0], versions: Array(moves.dropFirst()))
+      return subject.result(moves)
     }
   }
 }

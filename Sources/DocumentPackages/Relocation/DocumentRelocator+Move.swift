@@ -3,7 +3,8 @@ import FileWrappers
 import Foundation
 
 extension DocumentRelocator {
-  /// Moves the document at `url`, with its conflict versions, into `folder`.
+  /// Moves the document at `url`, with its conflict versions and its Live Photo partner,
+  /// into `folder`.
   ///
   /// It keeps its name unless that (or a version's name) is taken in `folder`; then the next
   /// of `Name 1.ext`, `Name 2.ext`, … is used. Within one file system each item is renamed
@@ -27,7 +28,7 @@ extension DocumentRelocator {
       var taken = Set(Subject.names(in: destination).map { $0.lowercased() })
       var start = 0
       var copies: [String]?
-      let sources = ([subject.name] + subject.versions).map { subject.folder + "/" + $0 }
+      let sources = ([subject.name] + subject.carried).map { subject.folder + "/" + $0 }
       while let free = freeNames(
         base: stem, pathExtension: pathExtension, subject: subject, taken: taken, from: start)
       {
@@ -37,7 +38,8 @@ extension DocumentRelocator {
           if outcome == .renamed {
             ItemPlacement.syncFolder(destination)
             ItemPlacement.syncFolder(subject.folder)
-            return finished(Array(zip(sources, targets)), coordinator: coordinator)
+            return finished(
+              Array(zip(sources, targets)), subject: subject, coordinator: coordinator)
           }
           if outcome == .crossDevice {
             copies = try copyAll(sources, into: destination, names: [free.name] + free.versions)
@@ -48,7 +50,8 @@ extension DocumentRelocator {
           if outcome == .renamed {
             ItemPlacement.syncFolder(destination)
             for source in sources { try CrossDeviceMove.removeOriginal(source) }
-            return finished(Array(zip(sources, targets)), coordinator: coordinator)
+            return finished(
+              Array(zip(sources, targets)), subject: subject, coordinator: coordinator)
           }
         }
         taken.insert(free.name.lowercased())

@@ -9,8 +9,9 @@ extension DocumentRelocator {
   /// that name — or a name one of its conflict versions would get — is taken (compared
   /// case-insensitively), the next of `Beach 1.ptk`, `Beach 2.ptk`, … is used. Its conflict
   /// versions are renamed with it (`Photo 1 (conflicted copy …).ptk` →
-  /// `Beach (conflicted copy …).ptk`). Nothing is ever replaced; if any rename fails, the
-  /// ones done are undone.
+  /// `Beach (conflicted copy …).ptk`), and so is a Live Photo's other half (`IMG_1.MOV` with
+  /// `IMG_1.HEIC` → `Beach.MOV`). Nothing is ever replaced; if any rename fails, the ones done
+  /// are undone.
   ///
   /// - Returns: what moved where; unchanged when the document already has that name.
   /// - Throws: ``RelocationError``: `.inUse` when a save holds it past ``lockWaitLimit``.
@@ -19,7 +20,7 @@ extension DocumentRelocator {
     let pathExtension = FileNameParts.split(subject.name).pathExtension
     let base = try Self.targetBase(newName, pathExtension: pathExtension)
     return try coordinated(subject, options: .forMoving) { coordinator throws(RelocationError) in
-      let own = Set(([subject.name] + subject.versions).map { $0.lowercased() })
+      let own = Set(([subject.name] + subject.carried).map { $0.lowercased() })
       var taken = Set(Subject.names(in: subject.folder).map { $0.lowercased() })
         .subtracting(own)
       var start = 0
@@ -29,7 +30,7 @@ extension DocumentRelocator {
         if free.name == subject.name {
           return unchanged(subject)
         }
-        let pairs = zip([subject.name] + subject.versions, [free.name] + free.versions).map {
+        let pairs = zip([subject.name] + subject.carried, [free.name] + free.versions).map {
           (from: subject.folder + "/" + $0, to: subject.folder + "/" + $1)
         }
         // A name that is one of this document's own (a case-only rename) is free too.
@@ -37,7 +38,7 @@ extension DocumentRelocator {
           pairs.filter { $0.from != $0.to })
         if outcome == .renamed {
           ItemPlacement.syncFolder(subject.folder)
-          return finished(pairs, coordinator: coordinator)
+          return finished(pairs, subject: subject, coordinator: coordinator)
         }
         // Someone took one of the names in the meantime: try the next number.
         taken.insert(free.name.lowercased())
@@ -48,22 +49,19 @@ extension DocumentRelocator {
   }
 
   func unchanged(_ subject: Subject) -> RelocationResult {
-    let urls = subject.urls
-    return RelocationResult(
-      document: ItemMove(from: urls[0], to: urls[0]),
-      versions: urls.dropFirst().map { ItemMove(from: $0, to: $0) })
+    subject.result(subject.urls.map { ItemMove(from: $0, to: $0) })
   }
 
-  /// Tells the coordinator (and in-process presenters) where each item went.
-  func finished(_ pairs: [(from: String, to: String)], coordinator: NSFileCoordinator)
-    -> RelocationResult
-  {
+  /// Tells the coordinator (and in-process presenters) where each item of `subject` went.
+  func finished(
+    _ pairs: [(from: String, to: String)], subject: Subject, coordinator: NSFileCoordinator
+  ) -> RelocationResult {
     let moves = pairs.map {
       ItemMove(from: URL(fileURLWithPath: $0.from), to: URL(fileURLWithPath: $0.to))
     }
     for move in moves {
       if let to = move.to { coordinator.item(at: move.from, didMoveTo: to) }
     }
-    return RelocationResult(document: moves[0], versions: Array(moves.dropFirst()))
+    return subject.result(moves)
   }
 }

@@ -28,12 +28,14 @@ public struct DocumentRelocator: Sendable {
     self.maxAttempts = maxAttempts
   }
 
-  /// The document at `url` and its conflict versions, checked.
+  /// The document at `url`, its conflict versions and its Live Photo partner, checked.
   struct Subject {
     var path: String
     var folder: String
     var name: String
     var versions: [String]
+    /// The other half of a Live Photo, with its own conflict copies.
+    var companions: [String]
 
     init(_ url: URL) throws(RelocationError) {
       path = url.standardizedFileURL.path
@@ -41,9 +43,23 @@ public struct DocumentRelocator: Sendable {
       folder = (path as NSString).deletingLastPathComponent
       name = (path as NSString).lastPathComponent
       versions = ConflictVersions.names(of: name, in: folder)
+      let (name, folder) = (name, folder)
+      let partners = LivePhotoCompanions.names(of: name, in: folder)
+      companions = partners + partners.flatMap { ConflictVersions.names(of: $0, in: folder) }
     }
 
-    var urls: [URL] { ([name] + versions).map { URL(fileURLWithPath: folder + "/" + $0) } }
+    /// Everything carried with the document: its versions, then its companions. Each shares
+    /// the document's stem, so a new name for the document names them all.
+    var carried: [String] { versions + companions }
+
+    var urls: [URL] { ([name] + carried).map { URL(fileURLWithPath: folder + "/" + $0) } }
+
+    /// The result of handling `moves`, one per item of ``urls``, in that order.
+    func result(_ moves: [ItemMove]) -> RelocationResult {
+      RelocationResult(
+        document: moves[0], versions: Array(moves.dropFirst().prefix(versions.count)),
+        companions: Array(moves.dropFirst(1 + versions.count)))
+    }
 
     static func names(in folder: String) -> [String] {
       (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -103,7 +119,7 @@ public struct DocumentRelocator: Sendable {
     for counter in start..<max(start, maxAttempts) {
       let name = UniqueName.candidateName(
         base: base, pathExtension: pathExtension, counter: counter)
-      let versions = subject.versions.map {
+      let versions = subject.carried.map {
         ConflictVersions.renamed($0, from: subject.name, to: name)
       }
       if ([name] + versions).contains(where: { taken.contains($0.lowercased()) }) { continue }

@@ -45,7 +45,7 @@ enum RelocationSupport {
 
   /// `OLD -> NEW` for each item that moved (`OLD -> Trash/...`, `OLD removed`).
   static func print(_ result: RelocationResult, output: inout Output) {
-    for move in [result.document] + result.versions {
+    for move in [result.document] + result.versions + result.companions {
       if let to = move.to {
         output.line("\(move.from.path) -> \(to.path)")
       } else {
