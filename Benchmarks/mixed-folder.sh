@@ -1,97 +1,113 @@
 #!/usr/bin/env bash
-# A folder of 1,000 mixed files, thumbnailed at 256 px: one `docpkg thumbnail --jobs 2` batch
-# against the GNOME stack run the way a file manager runs it, one process per file and the
-# thumbnailer its MIME type names (gdk-pixbuf-thumbnailer for images and SVG,
-# evince-thumbnailer for PDF, ffmpegthumbnailer for video). GNOME has no thumbnailer for
-# plain text or Apple packages, so those inputs cost it nothing here and the ratio flatters
-# the peer; the table says how many inputs each side thumbnailed.
+# A mixed folder (issue 25, acceptance 3): 1,000 files as a Documents or Dropbox folder holds
+# them — 400 photos (JPEG 12 MP and 1600×1200, PNG), 100 PDFs (the corpus's, copied), 100
+# iPhone-sized movies (H.264 and HEVC, generated with ffmpeg), 100 SVGs, 200 text files
+# (plain, Markdown, CSV, JSON), 100 `.note` packages — thumbnailed at 256 px by one
+# `docpkg thumbnail --jobs 2` batch, against the GNOME stack as a file manager runs it: one
+# thumbnailer process per file (gdk-pixbuf-thumbnailer for photos and SVGs, evince-thumbnailer
+# for PDFs, ffmpegthumbnailer for movies; GNOME has none for text or packages, so those cost it
+# nothing here). Goal: docpkg ≤ 0.5× the GNOME stack's time. Uses the release build unless
+# DOCPKG is set. Needs Pillow, ffmpeg, the three thumbnailers, hyperfine and the corpus.
+# Writes Benchmarks/results/mixed-folder.md.
 #
-# The mix (generated in a temporary folder, nothing written to the repository):
-#   300 JPEG photos (1600×1200) and 100 PNG screenshots (ffmpeg's test sources),
-#   100 PDFs (the corpus PDFs repeated, ../shared/corpus/pdf),
-#   100 H.264 videos (3 s, 1280×720, ffmpeg's test source),
-#   100 SVGs (Benchmarks/make_svgs.py),
-#   200 text files (Markdown, Swift, CSV, JSON),
-#   100 notes (`docpkg new`).
-#
-# Usage: Benchmarks/mixed-folder.sh [DOCPKG]   (default: Scripts/build-release.sh's binary)
-# Needs: ffmpeg, ffmpegthumbnailer, evince-thumbnailer,
-# gdk-pixbuf-thumbnailer (with librsvg's pixbuf loader), python3, GNU time.
+#   Benchmarks/mixed-folder.sh [RUNS]     # default 3
 set -euo pipefail
 cd "$(dirname "$0")/.."
-docpkg="${1:-$PWD/.build/static/release/docpkg}"
-if [ ! -x "$docpkg" ]; then
-  Scripts/build-release.sh >&2
+runs=${1:-3}
+docpkg=${DOCPKG:-}
+if [ -z "$docpkg" ]; then
+  Scripts/build-release.sh >/dev/null
+  docpkg=.build/static/release/docpkg
 fi
-[ -x "$docpkg" ] || { echo "mixed-folder: no docpkg binary at $docpkg" >&2; exit 1; }
-corpus_pdf="../shared/corpus/pdf"
-work="$(mktemp -d /tmp/docpkg-mixed-bench.XXXXXX)"
+for tool in gdk-pixbuf-thumbnailer evince-thumbnailer ffmpegthumbnailer ffmpeg hyperfine; do
+  command -v "$tool" >/dev/null || { echo "mixed-folder.sh: $tool is not installed" >&2; exit 69; }
+done
+corpus=${CORPUS_DIR:-../shared/corpus}
+work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-in="$work/in"
-mkdir -p "$in" "$work/ours" "$work/theirs"
+in=$work/in
+mkdir -p "$in" "$work/docpkg" "$work/gnome"
 
-echo "mixed-folder: generating 1,000 inputs in $in" >&2
-ffmpeg -loglevel error -f lavfi -i mandelbrot=size=1600x1200 -frames:v 1 -q:v 3 "$work/photo.jpg"
-ffmpeg -loglevel error -f lavfi -i testsrc2=size=1440x900 -frames:v 1 "$work/shot.png"
-for i in $(seq -w 1 300); do cp "$work/photo.jpg" "$in/photo-$i.jpg"; done
-for i in $(seq -w 1 100); do cp "$work/shot.png" "$in/shot-$i.png"; done
-mapfile -t pdfs < <(find "$corpus_pdf" -type f -name '*.pdf' | sort)
-[ "${#pdfs[@]}" -gt 0 ] || { echo "mixed-folder: no PDFs under $corpus_pdf" >&2; exit 1; }
-for i in $(seq 1 100); do
-  cp "${pdfs[$(((i - 1) % ${#pdfs[@]}))]}" "$in/doc-$(printf %03d "$i").pdf"
+/usr/bin/python3 - "$in" <<'PY'
+import json, random, sys
+from PIL import Image, ImageDraw
+out = sys.argv[1]
+rng = random.Random(25)
+def photo(w, h):
+    image = Image.new("RGB", (w, h))
+    draw = ImageDraw.Draw(image)
+    for _ in range(40):
+        x, y = rng.randrange(w), rng.randrange(h)
+        draw.ellipse([x, y, x + rng.randrange(w // 3), y + rng.randrange(h // 3)],
+                     fill=(rng.randrange(256), rng.randrange(256), rng.randrange(256)))
+    return image
+bases = [photo(4000, 3000), photo(1600, 1200)]
+for i in range(400):
+    image = bases[i % 2]
+    if i % 4 == 3:
+        image.resize((1200, 900)).save(f"{out}/photo{i:03}.png")
+    else:
+        image.save(f"{out}/photo{i:03}.jpg", quality=88)
+for i in range(100):
+    shapes = "".join(
+        f'<circle cx="{rng.randrange(400)}" cy="{rng.randrange(300)}" r="{rng.randrange(10, 80)}" '
+        f'fill="#{rng.randrange(0xFFFFFF):06x}" opacity="0.7"/>' for _ in range(30))
+    with open(f"{out}/drawing{i:03}.svg", "w") as f:
+        f.write(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">{shapes}'
+                f'<text x="20" y="280" font-size="24">Drawing {i}</text></svg>')
+words = "the quick brown fox jumps over a lazy dog while seven zebras quietly graze".split()
+for i in range(200):
+    kind = i % 4
+    text = "\n".join(" ".join(rng.choice(words) for _ in range(12)) for _ in range(60))
+    name = ["notes{:03}.txt", "readme{:03}.md", "table{:03}.csv", "data{:03}.json"][kind].format(i)
+    if kind == 2:
+        text = "\n".join(",".join(str(rng.randrange(1000)) for _ in range(6)) for _ in range(200))
+    if kind == 3:
+        text = json.dumps([{"n": n, "w": rng.choice(words)} for n in range(200)], indent=1)
+    with open(f"{out}/{name}", "w") as f:
+        f.write(text + "\n")
+PY
+mapfile -t pdfs < <(find "$corpus/pdf" -name '*.pdf' -type f | sort)
+for i in $(seq -w 0 99); do cp "${pdfs[$((10#$i % ${#pdfs[@]}))]}" "$in/document$i.pdf"; done
+for i in $(seq 0 9); do
+  codec=$([ $((i % 2)) -eq 0 ] && echo libx264 || echo libx265)
+  ffmpeg -loglevel error -f lavfi -i "testsrc2=size=1920x1080:rate=30:duration=$((3 + i))" \
+    -c:v "$codec" -preset ultrafast -pix_fmt yuv420p -tag:v "$([ "$codec" = libx265 ] && echo hvc1 || echo avc1)" \
+    "$work/clip$i.mov"
 done
-ffmpeg -loglevel error -f lavfi -i testsrc2=size=1280x720:rate=30 -t 3 -c:v libx264 \
-  -pix_fmt yuv420p "$work/clip.mp4"
-for i in $(seq -w 1 100); do cp "$work/clip.mp4" "$in/clip-$i.mp4"; done
-mkdir -p "$work/svgs"
-python3 Benchmarks/make_svgs.py "$work/svgs"
-n=0
-for f in "$work"/svgs/*.svg; do
-  n=$((n + 1)); [ "$n" -le 100 ] || break
-  cp "$f" "$in/drawing-$(printf %03d "$n").svg"
+for i in $(seq -w 0 99); do cp "$work/clip$((10#$i % 10)).mov" "$in/movie$i.mov"; done
+printf 'Trip notes\n\nDay one.\n' > "$work/text.txt"
+for i in $(seq -w 0 99); do
+  "$docpkg" pack --text "$work/text.txt" --attach "$in/photo$(printf '%03d' $((10#$i % 400))).jpg" \
+    -o "$in/Trip$i.note" >/dev/null
 done
-for i in $(seq -w 1 50); do
-  printf '# Notes %s\n\nSome *Markdown* text for the benchmark.\n\n- one\n- two\n' "$i" > "$in/readme-$i.md"
-  printf 'import Foundation\n\nlet answer = %s\nprint(answer)\n' "$i" > "$in/main-$i.swift"
-  printf 'name,count\napples,%s\npears,7\n' "$i" > "$in/table-$i.csv"
-  printf '{"id": %s, "tags": ["a", "b"]}\n' "$i" > "$in/data-$i.json"
+count=$(find "$in" -mindepth 1 -maxdepth 1 | wc -l)
+
+cat >"$work/gnome.sh" <<SH
+cd "$in"
+for f in *; do
+  case "\$f" in
+    *.jpg|*.png|*.svg) gdk-pixbuf-thumbnailer -s 256 "\$f" "$work/gnome/\$f.png" ;;
+    *.pdf) evince-thumbnailer -s 256 "file://$in/\$f" "$work/gnome/\$f.png" ;;
+    *.mov) ffmpegthumbnailer -s 256 -i "\$f" -o "$work/gnome/\$f.png" 2>/dev/null ;;
+  esac
 done
-for i in $(seq -w 1 100); do "$docpkg" new "Note $i" --in "$in" > /dev/null; done
-total=$(find "$in" -mindepth 1 -maxdepth 1 | wc -l)
-echo "mixed-folder: $total inputs" >&2
-
-peak_and_time() { # label, command...: prints "seconds peakKiB"
-  local log="$work/time.$1"; shift
-  /usr/bin/time -f '%e %M' -o "$log" "$@" > /dev/null 2> "$work/stderr.log" || true
-  cat "$log"
-}
-
-# docpkg: one batch over every input.
-read -r ours_s ours_kb < <(peak_and_time ours "$docpkg" thumbnail "$in"/* \
-  --output-dir "$work/ours" --size 256 --jobs 2 --progress none)
-ours_n=$(find "$work/ours" -name '*.png' | wc -l)
-
-# GNOME: one process per file, the thumbnailer for its kind, as a file manager runs it.
-gnome_run() {
-  local f out
-  for f in "$in"/*; do
-    out="$work/theirs/$(basename "$f").png"
-    case "$f" in
-      *.jpg | *.png | *.svg) gdk-pixbuf-thumbnailer -s 256 "$f" "$out" ;;
-      *.pdf) evince-thumbnailer -s 256 "$f" "$out" ;;
-      *.mp4) ffmpegthumbnailer -s 256 -i "$f" -o "$out" ;;
-      *) ;;  # no GNOME thumbnailer for text or Apple packages
-    esac 2> /dev/null || true
-  done
-}
-export -f gnome_run
-export in work
-read -r theirs_s theirs_kb < <(peak_and_time theirs bash -c gnome_run)
-theirs_n=$(find "$work/theirs" -name '*.png' | wc -l)
-
-echo "| tool (1,000 mixed files, 256 px) | wall s | peak RSS MiB | thumbnails written | × GNOME |"
-echo "|---|---|---|---|---|"
-printf '| GNOME stack, one process per file | %.2f | %.1f | %d | 1.00 |\n' \
-  "$theirs_s" "$(echo "$theirs_kb / 1024" | bc -l)" "$theirs_n"
-printf '| docpkg thumbnail --jobs 2, one batch | %.2f | %.1f | %d | %.2f |\n' \
-  "$ours_s" "$(echo "$ours_kb / 1024" | bc -l)" "$ours_n" "$(echo "$ours_s / $theirs_s" | bc -l)"
+SH
+hyperfine --warmup 1 --runs "$runs" --export-markdown "$work/table.md" \
+  -n "docpkg thumbnail --jobs 2 (one batch)" \
+  "$docpkg thumbnail --output-dir $work/docpkg --jobs 2 --size 256 $in/*" \
+  -n "GNOME stack, one thumbnailer per file" "bash $work/gnome.sh" | tee "$work/out.txt"
+made=$(find "$work/docpkg" -name '*.png' | wc -l)
+gnome=$(find "$work/gnome" -name '*.png' | wc -l)
+{
+  echo "# A mixed folder of 1,000 files: docpkg vs the GNOME thumbnailers"
+  echo
+  echo "Benchmarks/mixed-folder.sh, $(date -u +%Y-%m-%d), $(nproc) cores, $runs runs; $count inputs"
+  echo "(400 photos, 100 PDFs, 100 movies, 100 SVGs, 200 text files, 100 notes); docpkg wrote $made"
+  echo "thumbnails, the GNOME stack $gnome (it has no thumbnailer for text or packages)."
+  echo
+  cat "$work/table.md"
+  echo
+  grep -A2 "Summary" "$work/out.txt" | sed 's/^/    /'
+} > Benchmarks/results/mixed-folder.md
+cat Benchmarks/results/mixed-folder.md

@@ -33,6 +33,12 @@ public struct DocumentAttachment: Sendable, Equatable {
       || typeReport.declaredType?.conforms(to: .image) == true
   }
 
+  /// Whether the attachment is a movie (its poster frame is its picture).
+  public var isMovie: Bool {
+    typeReport.sniffedType?.conforms(to: .movie) == true
+      || typeReport.declaredType?.conforms(to: .movie) == true
+  }
+
   /// Whether the package icon shows the attachment as a picture: an image, or a PDF (its
   /// first page, as macOS QuickLook shows it).
   public var isPictured: Bool {

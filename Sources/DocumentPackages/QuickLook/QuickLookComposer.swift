@@ -46,6 +46,8 @@ public struct QuickLookComposer: Sendable {
           canvas.drawFileIcon(
             label: FileIcon.label(forFilename: fallbackName), in: rect, fonts: fonts)
         }
+      case .picture(let image):
+        canvas.composite(Self.fitted(image, in: rect, maximumScale: 2 * scale), centeredIn: rect)
       case .file(let name):
         canvas.drawFileIcon(label: FileIcon.label(forFilename: name), in: rect, fonts: fonts)
       }
@@ -75,6 +77,20 @@ public struct QuickLookComposer: Sendable {
     let thumbnailer = Thumbnailer(
       geometry: ThumbnailGeometry(width: rect.width, height: rect.height, mode: .fit))
     guard let image = try? thumbnailer.thumbnail(data: data) else { return nil }
+    return fitted(image, in: rect, maximumScale: maximumScale)
+  }
+
+  /// `image` scaled to fit `rect`: shrunk when larger, enlarged at most `maximumScale` times
+  /// when smaller.
+  static func fitted(_ image: Image, in rect: PixelRect, maximumScale: Double) -> Image {
+    if image.width > rect.width || image.height > rect.height {
+      let factor = min(
+        Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
+      return image.resized(
+        width: max(1, Int((Double(image.width) * factor).rounded())),
+        height: max(1, Int((Double(image.height) * factor).rounded())), filter: .lanczos3,
+        linearLight: false)
+    }
     guard image.width < rect.width, image.height < rect.height else { return image }
     // A picture smaller than the rectangle is at its own size: scale it by the layout.
     let factor = min(

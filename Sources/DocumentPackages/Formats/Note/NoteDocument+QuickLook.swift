@@ -73,6 +73,9 @@ extension NoteDocument {
     let description = try DocumentAttachment.describe(
       wrapper, key: first, name: first, displayPath: Self.attachmentsFolderName + "/" + first,
       packagePath: path)
+    if description.isMovie {
+      return QuickLookMoviePoster.attachment(try contents(ofAttachment: first), name: first)
+    }
     guard description.isPictured else { return .file(name: first) }
     return .image(try contents(ofAttachment: first), fallbackName: first)
   }

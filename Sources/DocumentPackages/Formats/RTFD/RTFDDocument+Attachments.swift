@@ -97,6 +97,9 @@ extension RTFDDocument {
     let name = Self.displayName(forKey: key)
     let description = try DocumentAttachment.describe(
       wrapper, key: key, name: name, displayPath: key, packagePath: path)
+    if description.isMovie, !description.isFolder {
+      return QuickLookMoviePoster.attachment(try contents(ofAttachment: key), name: name)
+    }
     guard description.isPictured, !description.isFolder else { return .file(name: name) }
     return .image(try contents(ofAttachment: key), fallbackName: name)
   }
