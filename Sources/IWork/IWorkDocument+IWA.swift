@@ -151,8 +151,14 @@ extension IWorkDocument {
         }
         // A page-layout document keeps its text in boxes, not in the body.
         if bodyCharacters < Self.pageLayoutBodyLimit {
-          paragraphs += try Self.pagesTextBoxes(decoded, excluding: bodyID)
+          paragraphs += try Self.pagesStorages(decoded, kind: 3, excluding: bodyID)
         }
+        // Headers and footers once each (a section repeats them on every page variant),
+        // then the footnotes, each block after an empty paragraph.
+        let margins = try Self.pagesStorages(decoded, kind: 1, excluding: bodyID, once: true)
+        if !margins.isEmpty { paragraphs += [""] + margins }
+        let footnotes = try Self.pagesStorages(decoded, kind: 2, excluding: bodyID)
+        if !footnotes.isEmpty { paragraphs += [""] + footnotes }
         let tables = try IWATables(components: decoded.map(\.component)).tables()
         let rows = Self.titledTableParagraphs(tables)
         if !rows.isEmpty { paragraphs += [""] + rows }
@@ -204,18 +210,23 @@ extension IWorkDocument {
   /// document and its text boxes follow the body.
   static let pageLayoutBodyLimit = 200
 
-  /// The paragraphs of a Pages document's text boxes and shapes (storage kind 3) in stream
-  /// order, after the body: a page-layout document keeps all its text there.
-  static func pagesTextBoxes(
-    _ decoded: [(name: String, component: IWAComponent)], excluding bodyID: UInt64
+  /// The non-empty paragraphs of a Pages document's storages of `kind` in stream order: text
+  /// boxes and shapes (3; a page-layout document keeps all its text there), headers and
+  /// footers (1), footnotes (2). With `once`, a paragraph already given is left out.
+  static func pagesStorages(
+    _ decoded: [(name: String, component: IWAComponent)], kind: Int, excluding bodyID: UInt64,
+    once: Bool = false
   ) throws(IWorkError) -> [String] {
     var paragraphs: [String] = []
+    var seen: Set<String> = []
     for (_, component) in decoded {
       for object in component.objects
       where object.type == MessageType.storage && object.identifier != bodyID {
-        guard try storageKind(object, in: component) == 3 else { continue }
-        paragraphs += split(try storageText(object, in: component)).filter {
-          !$0.trimmingCharacters(in: .whitespaces).isEmpty
+        guard try storageKind(object, in: component) == kind else { continue }
+        for paragraph in split(try storageText(object, in: component))
+        where !paragraph.trimmingCharacters(in: .whitespaces).isEmpty {
+          if once, !seen.insert(paragraph).inserted { continue }
+          paragraphs.append(paragraph)
         }
       }
     }

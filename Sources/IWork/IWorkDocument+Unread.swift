@@ -1,5 +1,5 @@
 /// What the text reader leaves out of a 2013+ document: object kinds whose content it does
-/// not read (charts, images, movies, Keynote tables, Pages headers, footers and footnotes),
+/// not read (charts, images, movies, Keynote tables, Pages comments),
 /// counted from the decoded archives.
 extension IWorkDocument {
   /// Content-bearing IWA object types the text does not read: registry type → what they are.
@@ -39,8 +39,6 @@ extension IWorkDocument {
       add(counts[6000] ?? 0, "table", "TST.TableInfoArchive, 6000: Keynote table cells")
     }
     if application == .pages {
-      add(storageKinds[1] ?? 0, "header or footer storage", "TSWP.StorageArchive kind 1")
-      add(storageKinds[2] ?? 0, "footnote storage", "TSWP.StorageArchive kind 2")
       add(storageKinds[4] ?? 0, "comment storage", "TSWP.StorageArchive kind 4")
     }
     return lines + skipped

@@ -70,7 +70,7 @@ struct ZippedDocumentCommandTests {
       let type = try runDocpkg(["type", url.path])
       #expect(type.stdoutText.contains("agreement:    match"), "\(type.stdoutText)")
       let text = try runDocpkg(["text", url.path])
-      #expect(text.status == 0 && text.stdoutText == "Hello\n", "\(text.stderrText)")
+      #expect(text.status == 0 && text.stdoutText == "Hello\n\nHeader text\n", "\(text.stderrText)")
     }
   }
 }

@@ -1,3 +1,4 @@
+import FileWrappers
 import Foundation
 import IWork
 import TestSupport
@@ -60,6 +61,32 @@ struct IWAReaderTests {
     let data = Data(IWAFixture.pagesDocumentComponent(body: "First\nSecond ü\n"))
     let paragraphs = try IWorkDocument.paragraphs(ofComponent: data)
     #expect(paragraphs == ["Header text", "First", "Second ü"])
+  }
+
+  /// Headers and footers once each after the body (Pages keeps one storage per page variant
+  /// and section, so the same text repeats), then the footnotes; empty storages give nothing.
+  @Test func pagesHeadersFootersAndFootnotes() throws {
+    let stream =
+      IWAFixture.object(id: 1, type: 10_000, payload: IWAFixture.pagesDocument(body: 5))
+      + IWAFixture.object(
+        id: 2, type: 2001, payload: IWAFixture.storage("Quarterly report", kind: 1))
+      + IWAFixture.object(
+        id: 3, type: 2001, payload: IWAFixture.storage("Quarterly report", kind: 1))
+      + IWAFixture.object(id: 4, type: 2001, payload: IWAFixture.storage("", kind: 1))
+      + IWAFixture.object(id: 5, type: 2001, payload: IWAFixture.storage("Body paragraph"))
+      + IWAFixture.object(id: 6, type: 2001, payload: IWAFixture.storage("Page 1 of 2", kind: 1))
+      + IWAFixture.object(id: 7, type: 2001, payload: IWAFixture.storage("A footnote.", kind: 2))
+    let root = FileWrapper(directoryWithFileWrappers: [
+      "Index": FileWrapper(directoryWithFileWrappers: [
+        "Document.iwa": FileWrapper(regularFileWithContents: Data(IWAFixture.component(stream)))
+      ])
+    ])
+    let document = try #require(IWorkDocument(root: root, name: "Report.pages"))
+    #expect(
+      try document.text().paragraphs == [
+        "Body paragraph", "", "Quarterly report", "Page 1 of 2", "", "A footnote.",
+      ])
+    #expect(try document.unreadObjects().isEmpty)
   }
 
   @Test func streamsStraddlingChunksDecode() throws {

@@ -89,7 +89,7 @@ public enum IWAFixture {
   }
 
   /// A Pages `Document.iwa`: the document archive (object 1) and its body (object 5), plus a
-  /// header storage that must not appear in the text.
+  /// header storage, which the text gives once after the body.
   public static func pagesDocumentComponent(body: String) -> [UInt8] {
     component(
       object(id: 1, type: 10_000, payload: pagesDocument(body: 5))

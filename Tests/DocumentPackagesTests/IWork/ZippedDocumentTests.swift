@@ -22,7 +22,7 @@ struct ZippedDocumentTests {
       let zipped = try ZippedDocument(url: url)
       #expect(zipped.packageName == "Report.pages" && zipped.folderInArchive.isEmpty)
       let text = try #require(try DocumentText.read(ofDocumentAt: url))
-      #expect(text.document.string == "Title\nBody ü text")
+      #expect(text.document.string == "Title\nBody ü text\n\nHeader text")
       let document = try #require(GenericPackage(zipped: zipped).iWork)
       #expect(document.application == .pages && document.generation == .iwa)
       #expect(document.metadata()["savedBy"] == "Template: Blank; M5.5.3-2152-2")
@@ -49,7 +49,8 @@ struct ZippedDocumentTests {
         in: dir)
       let zipped = try ZippedDocument(url: url)
       #expect(zipped.packageName == "Proposal.pages" && zipped.folderInArchive == "Proposal.pages")
-      #expect(try DocumentText.read(ofDocumentAt: url)?.document.string == "Wrapped")
+      #expect(
+        try DocumentText.read(ofDocumentAt: url)?.document.string == "Wrapped\n\nHeader text")
     }
   }
 
