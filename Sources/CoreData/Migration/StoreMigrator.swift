@@ -81,6 +81,9 @@ enum StoreMigrator {
       throw error
     }
     try target.execute("DETACH DATABASE src")
+    // Everything into the store file itself before it is swapped in: its -wal is not renamed
+    // with it.
+    try target.execute("PRAGMA wal_checkpoint(TRUNCATE)")
   }
 
   /// The model the store was written with: the one it caches, else the version of the
