@@ -1,5 +1,6 @@
 import FileWrappers
 import Foundation
+import Imaging
 import TestSupport
 import Testing
 
@@ -35,6 +36,27 @@ struct RelocationCommandTests {
       #expect(deleted.status == 0)
       #expect(deleted.stdoutText == "\(synced.path)/Beach 1.note removed\n")
       #expect(names(synced) == [])
+    }
+  }
+
+  /// The corpus Live Photo (07.JPG + 07.mov, copied): `rename` of the still renames the movie
+  /// too and prints both.
+  @Test func renameCarriesALivePhotosMovie() throws {
+    guard let corpus = ProjectPaths.corpus("video/devilhtc__EE367-livephoto"),
+      Codec.avformat.status.isAvailable, Codec.avcodec.status.isAvailable
+    else { return }
+    try withTemporaryDirectory { dir in
+      for name in ["07.JPG", "07.mov"] {
+        try FileManager.default.copyItem(
+          at: corpus.appendingPathComponent(name), to: dir.appendingPathComponent(name))
+      }
+      let renamed = try runDocpkg(["rename", dir.appendingPathComponent("07.JPG").path, "Desk"])
+      #expect(renamed.status == 0, "\(renamed.stderrText)")
+      #expect(
+        renamed.stdoutText
+          == "\(dir.path)/07.JPG -> \(dir.path)/Desk.JPG\n\(dir.path)/07.mov -> \(dir.path)/Desk.mov\n"
+      )
+      #expect(names(dir) == ["Desk.JPG", "Desk.mov"])
     }
   }
 
