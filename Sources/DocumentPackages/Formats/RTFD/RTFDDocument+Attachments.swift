@@ -69,7 +69,8 @@ extension RTFDDocument {
     let name = UniqueName.attachmentName(
       preferred: preferredName ?? url.lastPathComponent, existing: existing)
     let data = try PackageFolder.contents(of: file, displayPath: name, packagePath: url.path)
-    let size = ImageDimensions.of(data).map { (Double($0.width), Double($0.height)) } ?? (32, 32)
+    let size =
+      ImageDecoder.pixelSize(of: data).map { (Double($0.width), Double($0.height)) } ?? (32, 32)
     var document = try text().document
     var paragraph = Paragraph()
     paragraph.runs.append(
