@@ -72,13 +72,13 @@ for i in $(seq -w 0 99); do cp "${pdfs[$((10#$i % ${#pdfs[@]}))]}" "$in/document
 for i in $(seq 0 9); do
   codec=$([ $((i % 2)) -eq 0 ] && echo libx264 || echo libx265)
   ffmpeg -loglevel error -f lavfi -i "testsrc2=size=1920x1080:rate=30:duration=$((3 + i))" \
-    -c:v "$codec" -preset ultrafast -pix_fmt yuv420p -tag:v "$([ "$codec" = libx265 ] && echo hvc1 || echo avc1)" \
+    -c:v "$codec" -preset ultrafast -x265-params log-level=error -pix_fmt yuv420p -tag:v "$([ "$codec" = libx265 ] && echo hvc1 || echo avc1)" \
     "$work/clip$i.mov"
 done
 for i in $(seq -w 0 99); do cp "$work/clip$((10#$i % 10)).mov" "$in/movie$i.mov"; done
 printf 'Trip notes\n\nDay one.\n' > "$work/text.txt"
 for i in $(seq -w 0 99); do
-  "$docpkg" pack --text "$work/text.txt" --attach "$in/photo$(printf '%03d' $((10#$i % 400))).jpg" \
+  "$docpkg" pack --text "$work/text.txt" --attach "$in/photo$(printf '%03d' $((10#$i * 4 % 400))).jpg" \
     -o "$in/Trip$i.note" >/dev/null
 done
 count=$(find "$in" -mindepth 1 -maxdepth 1 | wc -l)
