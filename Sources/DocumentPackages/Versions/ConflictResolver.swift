@@ -4,7 +4,8 @@ import Foundation
 
 /// Resolves a document's conflict: keeps one version at the document's path and moves every
 /// other version to the Trash (or deletes them), optionally merging `.note` attachments
-/// first (`Spec/Versions.md`, "Resolving").
+/// first (`Spec/Versions.md`, "Resolving"). A Live Photo's other half is resolved the same
+/// way, keeping its version of the same name.
 ///
 /// Each step is one atomic file-system operation — a merge saved atomically into the kept
 /// version, the kept version swapped in with `renameat2(RENAME_EXCHANGE)`, each loser
@@ -62,6 +63,12 @@ public struct ConflictResolver {
   public func resolve(itemURL: URL, keep: Choice, merge: Bool = false)
     throws(ConflictResolutionError) -> Result
   {
+    try resolve(itemURL: itemURL, keep: keep, merge: merge, withPartner: true)
+  }
+
+  private func resolve(itemURL: URL, keep: Choice, merge: Bool, withPartner: Bool)
+    throws(ConflictResolutionError) -> Result
+  {
     let found: DocumentVersions
     do {
       found = try DocumentVersions(itemURL: itemURL)
@@ -69,6 +76,12 @@ public struct ConflictResolver {
       throw .fileSystem(error)
     }
     let kept = try chosen(keep, in: found)
+    // A Live Photo's other half, found before anything moves (its identifier is read from
+    // the files as they are now).
+    let folder = itemURL.deletingLastPathComponent()
+    let partner =
+      withPartner
+      ? LivePhotoCompanions.names(of: itemURL.lastPathComponent, in: folder.path).first : nil
     var result = Result(kept: kept.url, disposed: [], mergedAttachments: [], unreadable: [])
     let losers = found.versions.map(\.version).filter { $0 != kept }
     if merge {
@@ -96,7 +109,35 @@ public struct ConflictResolver {
     } catch {
       throw .version(error)
     }
+    if let partner {
+      result.disposed += try resolvePartner(
+        partner, in: folder, keptName: kept.url.lastPathComponent, keptCurrent: !kept.isConflict,
+        itemName: itemURL.lastPathComponent)
+    }
     return result
+  }
+
+  /// Resolves a Live Photo's other half the same way: keeps its version named as the kept
+  /// one (`IMG_1 (conflicted copy …).MOV` for `IMG_1 (conflicted copy …).HEIC`), or its
+  /// current version when the current one was kept; leaves it alone when it has no such
+  /// version.
+  private func resolvePartner(
+    _ partner: String, in folder: URL, keptName: String, keptCurrent: Bool, itemName: String
+  ) throws(ConflictResolutionError) -> [URL] {
+    let partnerURL = folder.appendingPathComponent(partner)
+    let choice: Choice
+    if keptCurrent {
+      choice = .current
+    } else {
+      let counterpart = ConflictVersions.renamed(keptName, from: itemName, to: partner)
+      let stem = FileNameParts.split(counterpart).stem
+      let named = FileNameParts.join(stem, FileNameParts.split(partner).pathExtension)
+      let url = folder.appendingPathComponent(named)
+      guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+      choice = .path(url)
+    }
+    return try resolve(itemURL: partnerURL, keep: choice, merge: false, withPartner: false)
+      .disposed
   }
 
   private func chosen(_ keep: Choice, in found: DocumentVersions) throws(ConflictResolutionError)

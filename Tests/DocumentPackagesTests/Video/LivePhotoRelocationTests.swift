@@ -1,3 +1,4 @@
+import FileVersions
 import Foundation
 import Imaging
 import TestSupport
@@ -77,5 +78,24 @@ struct LivePhotoRelocationTests {
       folder.appendingPathComponent("07.JPG"), to: "Other")
     #expect(renamed.companions.isEmpty)
     #expect(try Self.names(folder) == ["07.mov", "Other.JPG"])
+  }
+
+  /// Resolving the still's conflict by keeping its conflict copy keeps the movie's copy of the
+  /// same name too: both halves come from the same device's version.
+  @Test func resolvingTheStillResolvesTheMovie() throws {
+    guard let folder = try Self.pair() else { return }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let marker = " (conflicted copy 2024-01-02)"
+    for name in ["07.JPG", "07.mov"] {
+      let (stem, pathExtension) = FileNameParts.split(name)
+      try FileManager.default.copyItem(
+        at: folder.appendingPathComponent(name),
+        to: folder.appendingPathComponent(stem + marker + "." + pathExtension))
+    }
+    let copy = folder.appendingPathComponent("07" + marker + ".JPG")
+    let result = try ConflictResolver(disposal: .delete).resolve(
+      itemURL: folder.appendingPathComponent("07.JPG"), keep: .path(copy))
+    #expect(Set(result.disposed.map(\.lastPathComponent)) == ["07.JPG", "07.mov"])
+    #expect(try Self.names(folder) == ["07.JPG", "07.mov"])
   }
 }
