@@ -21,7 +21,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/jpeg" "$work/heic" "$work/out"
 for n in $(seq 0 9); do
-  convert -size 1600x1200 "gradient:#$((n * 11))4080-#20c0$((n * 11))" \
+  shade=$(printf '%02x' $((n * 11)))
+  convert -size 1600x1200 "gradient:#${shade}4080-#20c0${shade}" \
     \( -size 1600x1200 xc: +noise Random -blur 0x1 \) -compose blend -define compose:args=30 \
     -composite -quality 88 "$work/src$n.jpg"
   for k in $(seq 0 99); do ln "$work/src$n.jpg" "$work/jpeg/p$n-$k.jpg"; done
