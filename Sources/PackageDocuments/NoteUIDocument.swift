@@ -2,8 +2,8 @@ import DocumentApps
 import DocumentPackages
 import FileWrappers
 
-/// A `.note` package as a ``DocumentApps/UIDocument`` (`Spec/Formats/Note.md`): the Notes app's
-/// `Document` class, built on docpkg's ``DocumentPackages/NoteDocument``, so opening, autosave,
+/// A `.note` package as a `UIDocument` (`Spec/Formats/Note.md`): the Notes app's
+/// `Document` class, built on docpkg's `NoteDocument`, so opening, autosave,
 /// outside changes, conflicts and `documentState` work as `UIDocument` does while every save
 /// is the note's own: `QuickLook/` refreshed, atomic, unchanged files hard-linked, and a
 /// package holding FIFOs or devices the read skipped never overwritten.
@@ -18,19 +18,19 @@ import FileWrappers
 /// ```
 ///
 /// A version another process or a sync client saved while this one had unsaved changes is
-/// kept as a conflict copy beside the note before the save (``DocumentApps/UIDocument``), and
+/// kept as a conflict copy beside the note before the save (`UIDocument`), and
 /// the document enters `.inConflict`.
 open class NoteUIDocument: UIDocument, @unchecked Sendable {
   // @unchecked: `note` is read and replaced only on `modelQueue` (documented for callers).
 
   /// The note: an empty one until the document opens. Read and change it on
-  /// ``DocumentApps/UIDocument/modelQueue`` (`modelQueue.sync { … }`), then call
+  /// `modelQueue` (`modelQueue.sync { … }`), then call
   /// `updateChangeCount(.done)`.
   public private(set) var note = NoteDocument()
 
   /// Loads the note from the package tree the document read, with `NoteDocument`'s checks.
   ///
-  /// - Throws: ``DocumentApps/DocumentError/readFailed(path:reason:)`` for a file that is not
+  /// - Throws: `readFailed(path:reason:)` for a file that is not
   ///   a folder; `DocumentPackageError` for a package that is not a note.
   open override func load(fromContents contents: Any, ofType typeName: String?) throws {
     guard let wrapper = contents as? FileWrapper, wrapper.isDirectory else {

@@ -2,10 +2,10 @@ import DocumentApps
 import DocumentPackages
 import FileWrappers
 
-/// A PhotoKeeper `.ptk` package as a ``DocumentApps/UIDocument``
+/// A PhotoKeeper `.ptk` package as a `UIDocument`
 /// (`Spec/Formats/PhotoKeeper.md`): PhotoKeeper's `PTKDocument`, whose contents are a folder
 /// of two `NSKeyedArchiver` files (`photo.data`, `photo.metadata`), built on
-/// ``DocumentPackages/PhotoKeeperDocument``.
+/// `PhotoKeeperDocument`.
 ///
 /// ```swift
 /// let document = PhotoKeeperUIDocument(fileURL: folder.appendingPathComponent("Beach.ptk"))
@@ -16,7 +16,7 @@ open class PhotoKeeperUIDocument: UIDocument, @unchecked Sendable {
   // @unchecked: `photo` is read and replaced only on `modelQueue` (documented for callers).
 
   /// The photo and its thumbnail; `nil` for a new document until ``setPhoto(_:)``. Read and
-  /// change it on ``DocumentApps/UIDocument/modelQueue``.
+  /// change it on `modelQueue`.
   public private(set) var photo: PhotoKeeperDocument?
 
   /// Replaces the photo (any image docpkg decodes; stored as PNG with a 145 × 145 thumbnail,
@@ -30,7 +30,7 @@ open class PhotoKeeperUIDocument: UIDocument, @unchecked Sendable {
 
   /// Loads both archives from the package tree the document read.
   ///
-  /// - Throws: ``DocumentApps/DocumentError/readFailed(path:reason:)`` for a file;
+  /// - Throws: `readFailed(path:reason:)` for a file;
   ///   `DocumentPackageError` for a package whose archives are missing or do not decode.
   open override func load(fromContents contents: Any, ofType typeName: String?) throws {
     guard let wrapper = contents as? FileWrapper, wrapper.isDirectory else {
@@ -41,7 +41,7 @@ open class PhotoKeeperUIDocument: UIDocument, @unchecked Sendable {
 
   /// The package tree with both archives.
   ///
-  /// - Throws: ``DocumentApps/DocumentError/writeFailed(path:reason:)`` while the document has
+  /// - Throws: `writeFailed(path:reason:)` while the document has
   ///   no photo.
   open override func contents(forType typeName: String) throws -> Any {
     guard let photo else {

@@ -3,8 +3,8 @@ import DocumentPackages
 import FileWrappers
 import RichText
 
-/// A TextEdit `.rtfd` package as a ``DocumentApps/UIDocument`` (`Spec/Formats/RTFD.md`), built
-/// on ``DocumentPackages/RTFDDocument``: saves are the package's own (atomic, unchanged
+/// A TextEdit `.rtfd` package as a `UIDocument` (`Spec/Formats/RTFD.md`), built
+/// on `RTFDDocument`: saves are the package's own (atomic, unchanged
 /// attachments hard-linked, a package holding FIFOs or devices the read skipped never
 /// overwritten), with `UIDocument`'s opening, autosave and conflicts.
 ///
@@ -17,12 +17,12 @@ open class RTFDUIDocument: UIDocument, @unchecked Sendable {
   // @unchecked: `rtfd` is read and replaced only on `modelQueue` (documented for callers).
 
   /// The package: an empty RTFD until the document opens. Read and change it on
-  /// ``DocumentApps/UIDocument/modelQueue``, then call `updateChangeCount(.done)`.
+  /// `modelQueue`, then call `updateChangeCount(.done)`.
   public private(set) var rtfd = RTFDDocument(text: AttributedDocument())
 
   /// Loads the package tree the document read; it must hold `TXT.rtf`.
   ///
-  /// - Throws: ``DocumentApps/DocumentError/readFailed(path:reason:)`` for a file
+  /// - Throws: `readFailed(path:reason:)` for a file
   ///   (a flat RTFD is read with `RTFDDocument(url:)`); `DocumentPackageError` for a folder
   ///   without `TXT.rtf`.
   open override func load(fromContents contents: Any, ofType typeName: String?) throws {
