@@ -96,7 +96,7 @@ struct CoreDataStoreKind: FileKind {
   static func pageLines(ofStoreAt url: URL, title: String, name: String, path: String)
     throws(DocumentPackageError) -> [String]
   {
-    switch CoreDataStoreSummary.summary(at: url) {
+    switch CoreDataStoreSummary.summary(at: url, comparingModels: false) {
     case .plainSQLite: return ["SQLite database", name]
     case .failed(let error):
       throw DocumentPackageError(

@@ -80,17 +80,20 @@ struct CoreDataStoreSummary {
   }
 
   /// Reads the database at `url` (a store file or a `UIManagedDocument` package) without
-  /// changing it or its `-wal`/`-shm`.
-  static func summary(at url: URL) -> Outcome {
+  /// changing it or its `-wal`/`-shm`; with `comparingModels`, also loads every version of the
+  /// models beside it to say which wrote it (what `inspect` and `validate` show, not the
+  /// thumbnail).
+  static func summary(at url: URL, comparingModels: Bool = true) -> Outcome {
     var summary: CoreDataStoreSummary
     do {
       let (coordinator, store) = try NSPersistentStoreCoordinator.openReadOnly(at: url)
-      summary = try counted(store, coordinator: coordinator, url: url)
+      summary = try counted(
+        store, coordinator: coordinator, url: url, comparingModels: comparingModels)
     } catch StoreError.notCoreDataStore {
       return .plainSQLite
     } catch StoreError.noModel {
       do {
-        summary = try unread(at: url)
+        summary = try unread(at: url, comparingModels: comparingModels)
       } catch {
         return .failed(error)
       }
@@ -103,7 +106,8 @@ struct CoreDataStoreSummary {
 
   /// The summary of a store a model read: its entities counted, its hashes compared.
   private static func counted(
-    _ store: NSPersistentStore, coordinator: NSPersistentStoreCoordinator, url: URL
+    _ store: NSPersistentStore, coordinator: NSPersistentStoreCoordinator, url: URL,
+    comparingModels: Bool
   ) throws -> CoreDataStoreSummary {
     let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
     context.persistentStoreCoordinator = coordinator
@@ -120,7 +124,9 @@ struct CoreDataStoreSummary {
     summary.hashDifferences = store.model.versionDifferences(storeMetadata: metadata)
     summary.recordedEntityCount =
       (metadata[NSStoreModelVersionHashesKey] as? [String: Data])?.count ?? 0
-    summary.besideModels = StoreModelMatch.models(besideStoreAt: url, metadata: metadata)
+    if comparingModels {
+      summary.besideModels = StoreModelMatch.models(besideStoreAt: url, metadata: metadata)
+    }
     summary.readerWarnings = store.warnings.filter {
       if case .writeAheadLogMissing = $0 { return false }  // the journal state says it
       return true
@@ -129,14 +135,18 @@ struct CoreDataStoreSummary {
   }
 
   /// The summary of a store no model opens: its metadata and the models beside it.
-  private static func unread(at url: URL) throws -> CoreDataStoreSummary {
+  private static func unread(at url: URL, comparingModels: Bool) throws
+    -> CoreDataStoreSummary
+  {
     let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(
       ofType: NSSQLiteStoreType, at: url)
     var summary = CoreDataStoreSummary(
       identifier: metadata[NSStoreUUIDKey] as? String ?? "",
       versionIdentifiers: versionIdentifiers(in: metadata))
     summary.isReadThroughModel = false
-    summary.besideModels = StoreModelMatch.models(besideStoreAt: url, metadata: metadata)
+    if comparingModels {
+      summary.besideModels = StoreModelMatch.models(besideStoreAt: url, metadata: metadata)
+    }
     return summary
   }
 
