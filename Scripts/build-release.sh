@@ -3,7 +3,7 @@
 # linked in (--static-swift-stdlib), so the host needs only the C libraries' runtime
 # packages (libpng, libjpeg-turbo, zlib, FreeType, fontconfig and expat; giflib, libtiff,
 # libwebp, libheif and OpenSSL's libcrypto are opened at run time) and no Swift toolchain.
-# Output: .build/static/release/docpkg.
+# Output: .build/static/release/docpkg (and docpkg.debug, its debug information).
 #
 # Linked with the toolchain's lld, for two start-up costs every command pays:
 #  - `-z pack-relative-relocs`: the 79,000 relative relocations of the static Swift and
@@ -20,7 +20,20 @@
 # With libcrypto and libxml2 no longer loaded at start, `docpkg --help` went from 15.3 to
 # 8.7 MiB resident and from 7.3 to 3.8 ms CPU (Benchmarks/results/types.md).
 #
-#   Scripts/build-release.sh            # static standard library (the shipped build)
+# Size (Benchmarks/results/binary-size.md):
+#  - ICU's data: static Foundation links ICU's whole data package (34 MB of the binary:
+#    every locale, collation, break dictionary and converter). Scripts/icu-data-subset.py
+#    makes the package docpkg needs (root and English locales, time zones, normalisation,
+#    the converters `String.Encoding` reaches; 7.6 MB) as an object; `--wrap` points ICU's
+#    one reference to its data there, so the archive's own member is never pulled in;
+#  - `--icf=all`: identical functions (Swift's generic specialisations make many) are kept
+#    once;
+#  - the debug information and symbol table go to `docpkg.debug` beside the binary
+#    (`gdb`, `llvm-symbolizer` and the Swift backtracer find it through the binary's
+#    `.gnu_debuglink`), so the binary users run holds code and data only.
+#
+#   Scripts/build-release.sh            # static standard library (the shipped build;
+#                                       # its debug information in docpkg.debug beside it)
 #   Scripts/build-release.sh --dynamic  # the ordinary release build, for comparison
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,10 +41,31 @@ if [ "${1:-}" = "--dynamic" ]; then
   swift build -c release --product docpkg
   echo "$(swift build -c release --show-bin-path)/docpkg"
 else
+  tools="$(dirname "$(readlink -f "$(command -v swift)")")"
+  icu_archive="$(dirname "$tools")/lib/swift_static/linux/lib_FoundationICU.a"
+  icu_data=.build/static/icu-data-subset.o
+  mkdir -p .build/static
+  fresh_icu_data=false
+  if [ ! -f "$icu_data" ] || [ "$icu_archive" -nt "$icu_data" ] ||
+    [ Scripts/icu-data-subset.py -nt "$icu_data" ]; then
+    python3 Scripts/icu-data-subset.py "$icu_archive" "$icu_data"
+    fresh_icu_data=true
+  fi
+  icu_symbol="$("$tools/llvm-nm" "$icu_data" | awk '$3 ~ /^__wrap_/ { sub(/^__wrap_/, "", $3); print $3 }')"
+  [ -n "$icu_symbol" ] || { echo "build-release: no ICU data symbol in $icu_data" >&2; exit 1; }
   flags=(-c release --static-swift-stdlib --scratch-path .build/static
+    -Xlinker "$PWD/$icu_data" -Xlinker "--wrap=$icu_symbol" -Xlinker --icf=all
     -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker -z -Xlinker pack-relative-relocs
     -Xlinker "--symbol-ordering-file=$PWD/Scripts/link-order.txt"
     -Xlinker --no-warn-symbol-ordering -Xlinker --no-export-dynamic)
+  binary="$(swift build "${flags[@]}" --show-bin-path)/docpkg"
+  # SwiftPM does not see the ICU object as an input: a new one needs a new link.
+  if $fresh_icu_data; then rm -f "$binary"; fi
   swift build "${flags[@]}" --product docpkg
-  echo "$(swift build "${flags[@]}" --show-bin-path)/docpkg"
+  # A new link leaves a binary with its debug information; one already split has none.
+  if "$tools/llvm-objdump" --section-headers "$binary" | grep -q ' \.debug_info '; then
+    "$tools/llvm-objcopy" --only-keep-debug "$binary" "$binary.debug"
+    "$tools/llvm-objcopy" --strip-all --add-gnu-debuglink="$binary.debug" "$binary"
+  fi
+  echo "$binary"
 fi

@@ -8,8 +8,12 @@ public enum ProjectPaths {
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()
 
-  /// The `docpkg` executable built beside the test bundle.
+  /// The `docpkg` executable built beside the test bundle, or `$DOCPKG_EXECUTABLE` (to run
+  /// the command-line tests against another build, such as `Scripts/build-release.sh`'s).
   public static var docpkgExecutable: URL {
+    if let override = ProcessInfo.processInfo.environment["DOCPKG_EXECUTABLE"], !override.isEmpty {
+      return URL(fileURLWithPath: override)
+    }
     let selfExe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let sibling = selfExe.deletingLastPathComponent().appendingPathComponent("docpkg")
     if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
