@@ -13,8 +13,8 @@
 # How: the static release binary runs a set of representative commands under valgrind's
 # callgrind, which records every function executed; the list is docpkg's own functions
 # (Swift runtime and Foundation included, as they are linked in), first the ones start-up
-# runs (`--help`), then those of `type`, `text`, `thumbnail`, `inspect`, `validate`,
-# `list` and `codecs`, each once. Needs valgrind (Debian's valgrind).
+# runs (`--help`), then those of `type` (plain and `--json`), `text`, `thumbnail`, `inspect`, `validate`,
+# `list` and `codecs`, each once (`inspect` also with `--json`). Needs valgrind (Debian's valgrind).
 #
 # Usage: Scripts/make-link-order.sh   (run after large changes; commit the result)
 set -euo pipefail
@@ -72,17 +72,19 @@ profile() {
 }
 profile help --help
 profile type type -- "$work"/in/*
+profile type-json type --json -- "$work"/in/*
 profile text text "$work/in/a.rtf"
 profile text-note text "$work/in/Trip.note"
 profile thumbnail thumbnail "$work/in/Trip.note" -o "$work/trip.png"
 profile thumbnail-png thumbnail "$work/in/a.png" -o "$work/png.png"
 profile inspect inspect "$work/in/Trip.note"
+profile inspect-json inspect --json "$work/in/Trip.note" "$work/in/Beach.ptk"
 profile validate validate "$work/in/Trip.note"
 profile list list "$work/in"
 profile codecs codecs
 
-python3 - "$binary" "$work" Scripts/link-order.txt help type text text-note thumbnail \
-  thumbnail-png inspect validate list codecs <<'PY'
+python3 - "$binary" "$work" Scripts/link-order.txt help type type-json text text-note thumbnail \
+  thumbnail-png inspect inspect-json validate list codecs <<'PY'
 import os, sys
 binary, work, output, runs = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
 binary = os.path.realpath(binary)
