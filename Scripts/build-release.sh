@@ -35,6 +35,8 @@
 #   Scripts/build-release.sh            # static standard library (the shipped build;
 #                                       # its debug information in docpkg.debug beside it)
 #   Scripts/build-release.sh --dynamic  # the ordinary release build, for comparison
+#   Scripts/build-release.sh --with-debug-info  # the shipped build, debug information left in
+#                                       # (valgrind cannot read a split one: make-link-order.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--dynamic" ]; then
@@ -59,11 +61,15 @@ else
     -Xlinker "--symbol-ordering-file=$PWD/Scripts/link-order.txt"
     -Xlinker --no-warn-symbol-ordering -Xlinker --no-export-dynamic)
   binary="$(swift build "${flags[@]}" --show-bin-path)/docpkg"
-  # SwiftPM does not see the ICU object as an input: a new one needs a new link.
-  if $fresh_icu_data; then rm -f "$binary"; fi
+  # SwiftPM does not see the ICU object as an input: a new one needs a new link; so does a
+  # split binary when the debug information is wanted in it.
+  if $fresh_icu_data || { [ "${1:-}" = "--with-debug-info" ] && [ -f "$binary.debug" ]; }; then
+    rm -f "$binary" "$binary.debug"
+  fi
   swift build "${flags[@]}" --product docpkg
   # A new link leaves a binary with its debug information; one already split has none.
-  if "$tools/llvm-objdump" --section-headers "$binary" | grep -q ' \.debug_info '; then
+  if [ "${1:-}" != "--with-debug-info" ] &&
+    "$tools/llvm-objdump" --section-headers "$binary" | grep -q ' \.debug_info '; then
     "$tools/llvm-objcopy" --only-keep-debug "$binary" "$binary.debug"
     "$tools/llvm-objcopy" --strip-all --add-gnu-debuglink="$binary.debug" "$binary"
   fi

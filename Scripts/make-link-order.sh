@@ -20,7 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "make-link-order: valgrind is needed (apt-get install valgrind)" >&2; exit 69; }
-binary="$(Scripts/build-release.sh | tail -1)"
+binary="$(Scripts/build-release.sh --with-debug-info | tail -1)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
