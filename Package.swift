@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
   name: "docpkg",
   products: [
+    .library(name: "ByteReading", targets: ["ByteReading"]),
     .library(name: "FileWrappers", targets: ["FileWrappers"]),
     .library(name: "PropertyLists", targets: ["PropertyLists"]),
     .library(name: "UniformTypes", targets: ["UniformTypes"]),
@@ -31,6 +32,7 @@ let package = Package(
   ],
   targets: [
     // Libraries
+    .target(name: "ByteReading", dependencies: []),
     .target(name: "DocpkgSystem", dependencies: ["CSandbox"]),
     .target(name: "DecoderIsolation", dependencies: ["DocpkgSystem"]),
     .target(name: "FileWrappers", dependencies: ["DocpkgSystem", "JSON"]),
@@ -130,6 +132,7 @@ let package = Package(
         "docpkg", "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
         "DocumentWatching", "IWork", "TestSupport", "DocumentBatches", "CoreData",
       ]),
+    .testTarget(name: "ByteReadingTests", dependencies: ["ByteReading"]),
     .testTarget(name: "DocpkgSystemTests", dependencies: ["DocpkgSystem", "TestSupport"]),
     .testTarget(name: "DecoderIsolationTests", dependencies: ["DecoderIsolation"]),
     .testTarget(
