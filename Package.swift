@@ -36,15 +36,16 @@ let package = Package(
     .target(name: "DocpkgSystem", dependencies: ["CSandbox"]),
     .target(name: "DecoderIsolation", dependencies: ["DocpkgSystem"]),
     .target(name: "FileWrappers", dependencies: ["DocpkgSystem", "JSON"]),
-    .target(name: "PropertyLists", dependencies: []),
+    .target(name: "PropertyLists", dependencies: ["ByteReading"]),
     .target(name: "FileVersions", dependencies: ["FileWrappers", "DocpkgSystem"]),
     .target(
-      name: "UniformTypes", dependencies: ["PropertyLists", "DocpkgSystem"],
+      name: "UniformTypes", dependencies: ["ByteReading", "PropertyLists", "DocpkgSystem"],
       // Apple's system types, read on first use (no generated Swift checked in).
       resources: [.embedInCode("BuiltIn/system-types.tsv")]),
     .target(name: "RichText", dependencies: ["DocpkgSystem"]),
     .target(name: "Deflate", dependencies: ["CZlib"]),
-    .target(name: "Zip", dependencies: ["Deflate", "FileWrappers", "DocpkgSystem"]),
+    .target(
+      name: "Zip", dependencies: ["ByteReading", "Deflate", "FileWrappers", "DocpkgSystem"]),
     .target(name: "JSON", dependencies: []),
     .target(name: "Predicates", dependencies: []),
     .target(name: "LZFSE", dependencies: []),
@@ -68,7 +69,9 @@ let package = Package(
     .target(name: "DesktopIntegration", dependencies: ["DocumentPackages", "DocpkgSystem"]),
     .target(name: "DocumentBatches", dependencies: ["DocpkgSystem"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
-    .target(name: "TextFiles", dependencies: ["PropertyLists", "RichText", "Imaging", "Drawing"]),
+    .target(
+      name: "TextFiles",
+      dependencies: ["ByteReading", "PropertyLists", "RichText", "Imaging", "Drawing"]),
     .target(
       name: "DocumentApps",
       dependencies: [
