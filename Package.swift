@@ -51,7 +51,9 @@ let package = Package(
     .target(name: "LZFSE", dependencies: []),
     .target(
       name: "Imaging",
-      dependencies: ["CImagingShims", "Deflate", "CZlib", "CCodecABI", "DocpkgSystem"]),
+      dependencies: [
+        "ByteReading", "CImagingShims", "Deflate", "CZlib", "CCodecABI", "DocpkgSystem",
+      ]),
     .target(
       name: "Drawing", dependencies: ["Imaging", "CFreeType", "CFontconfig", "DocpkgSystem"]),
     .target(name: "ThumbnailCache", dependencies: ["Imaging", "DocpkgSystem"]),
