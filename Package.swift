@@ -48,7 +48,7 @@ let package = Package(
       name: "Zip", dependencies: ["ByteReading", "Deflate", "FileWrappers", "DocpkgSystem"]),
     .target(name: "JSON", dependencies: []),
     .target(name: "Predicates", dependencies: []),
-    .target(name: "LZFSE", dependencies: []),
+    .target(name: "LZFSE", dependencies: ["ByteReading"]),
     .target(
       name: "Imaging",
       dependencies: [
