@@ -61,7 +61,7 @@ let package = Package(
     .target(name: "KeyedArchives", dependencies: ["PropertyLists"]),
     .target(
       name: "IWork",
-      dependencies: ["FileWrappers", "Deflate", "Zip", "XML", "LZFSE"]),
+      dependencies: ["ByteReading", "FileWrappers", "Deflate", "Zip", "XML", "LZFSE"]),
     .target(name: "DocumentWatching", dependencies: ["DocpkgSystem"]),
     .target(
       name: "CoreData",
