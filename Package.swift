@@ -34,8 +34,8 @@ let package = Package(
     // Libraries
     .target(name: "ByteReading", dependencies: []),
     .target(name: "DocpkgSystem", dependencies: ["CSandbox"]),
-    .target(name: "DecoderIsolation", dependencies: ["DocpkgSystem"]),
-    .target(name: "FileWrappers", dependencies: ["DocpkgSystem", "JSON"]),
+    .target(name: "DecoderIsolation", dependencies: ["ByteReading", "DocpkgSystem"]),
+    .target(name: "FileWrappers", dependencies: ["ByteReading", "DocpkgSystem", "JSON"]),
     .target(name: "PropertyLists", dependencies: ["ByteReading"]),
     .target(name: "FileVersions", dependencies: ["FileWrappers", "DocpkgSystem"]),
     .target(
@@ -66,7 +66,8 @@ let package = Package(
     .target(
       name: "CoreData",
       dependencies: [
-        "CSQLite", "XML", "KeyedArchives", "PropertyLists", "Deflate", "Predicates", "DocpkgSystem",
+        "ByteReading", "CSQLite", "XML", "KeyedArchives", "PropertyLists", "Deflate", "Predicates",
+        "DocpkgSystem",
       ]),
     .target(name: "DesktopIntegration", dependencies: ["DocumentPackages", "DocpkgSystem"]),
     .target(name: "DocumentBatches", dependencies: ["DocpkgSystem"]),
@@ -86,8 +87,8 @@ let package = Package(
     .target(
       name: "DocumentPackages",
       dependencies: [
-        "FileWrappers", "UniformTypes", "RichText", "Imaging", "Drawing", "Deflate", "Zip",
-        "JSON", "FileVersions", "DocpkgSystem", "KeyedArchives", "IWork", "DocumentWatching",
+        "ByteReading", "FileWrappers", "UniformTypes", "RichText", "Imaging", "Drawing", "Deflate",
+        "Zip", "JSON", "FileVersions", "DocpkgSystem", "KeyedArchives", "IWork", "DocumentWatching",
         "TextFiles", "CoreData",
       ]),
 
