@@ -56,7 +56,8 @@ public struct ByteReader {
   }
 
   /// The unsigned value of the `byteCount` bytes at `offset` (a 24-bit length, a
-  /// variable-width reference), zero-extended to `T`.
+  /// variable-width reference), zero-extended to `T` (a signed `T` as wide as `byteCount`
+  /// takes the bit pattern).
   ///
   /// - Parameters:
   ///   - offset: the offset of its first byte from the start of the bytes.
@@ -72,14 +73,35 @@ public struct ByteReader {
     guard byteCount <= MemoryLayout<T>.size, contains(offset: offset, count: byteCount) else {
       return nil
     }
+    // The common widths are one load each (bplist references and offsets, 24-bit lengths
+    // aside); a wider `T` is zero-extended from the unsigned value.
+    switch byteCount {
+    case 1: return T(truncatingIfNeeded: bytes[offset])
+    case 2: return wide(UInt16.self, offset, endianness)
+    case 4: return wide(UInt32.self, offset, endianness)
+    case 8: return wide(UInt64.self, offset, endianness)
+    default: break
+    }
     var value: T = 0
     switch endianness {
     case .big:
-      for index in offset..<offset &+ byteCount { value = value << 8 | T(bytes[index]) }
+      for index in offset..<offset &+ byteCount {
+        value = value << 8 | T(truncatingIfNeeded: bytes[index])
+      }
     case .little:
-      for index in 0..<byteCount { value |= T(bytes[offset &+ index]) << (8 &* index) }
+      for index in 0..<byteCount {
+        value |= T(truncatingIfNeeded: bytes[offset &+ index]) << (8 &* index)
+      }
     }
     return value
+  }
+
+  /// The `U` at `offset` zero-extended to `T` (for the variable-width read).
+  @inlinable
+  func wide<U: FixedWidthInteger & UnsignedInteger, T: FixedWidthInteger>(
+    _: U.Type, _ offset: Int, _ endianness: Endianness, as: T.Type = T.self
+  ) -> T? {
+    getInteger(at: offset, endianness: endianness, as: U.self).map { T(truncatingIfNeeded: $0) }
   }
 
   /// The `count` bytes at `offset`, without copying them.

@@ -191,13 +191,18 @@ struct BinaryPropertyListReader {
     guard total <= (tableOffset - body) / referenceSize else {
       throw BinaryPropertyListError.truncated(structure: "object #\(index)", offset: body)
     }
-    return try (0..<total).map { position in
-      let reference = bigEndian(body + position * referenceSize, referenceSize)
-      guard reference < UInt64(objectCount) else {
-        throw BinaryPropertyListError.referenceOutOfRange(
-          reference: reference, objectCount: objectCount)
+    let size = referenceSize
+    return try bytes.withByteReader { reader in
+      try (0..<total).map { position in
+        // Inside the object area: checked above.
+        let reference =
+          reader.getInteger(at: body + position * size, byteCount: size, as: UInt64.self) ?? 0
+        guard reference < UInt64(objectCount) else {
+          throw BinaryPropertyListError.referenceOutOfRange(
+            reference: reference, objectCount: objectCount)
+        }
+        return Int(reference)
       }
-      return Int(reference)
     }
   }
 }
