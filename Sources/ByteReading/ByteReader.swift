@@ -2,10 +2,11 @@
 /// `ByteBuffer`: every read that would leave the bytes answers `nil` instead of trapping.
 ///
 /// A reader wraps an `UnsafeRawBufferPointer` and is only valid while that memory is, so it
-/// is made inside `withUnsafeBytes` (or ``withByteReader(_:)``). `get…(at:)` reads at an
-/// absolute offset from the first byte and leaves ``readerIndex`` alone; `read…` reads at
-/// ``readerIndex`` and moves it past what it read. Each read checks its bounds once and
-/// loads with `loadUnaligned`, so it is cheap enough for decompression loops.
+/// is made inside `withUnsafeBytes` (or `withByteReader(_:)` on `Data` and arrays).
+/// `get…(at:)` reads at an absolute offset from the first byte and leaves ``readerIndex``
+/// alone; `read…` reads at ``readerIndex`` and moves it past what it read. Each read checks
+/// its bounds once and loads with `loadUnaligned`, so it is cheap enough for decompression
+/// loops.
 ///
 /// ```swift
 /// let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x00, 0x0D]
@@ -44,6 +45,7 @@ public struct ByteReader {
   /// - Parameters:
   ///   - offset: the offset of its first byte from the start of the bytes.
   ///   - endianness: the order of its bytes.
+  ///   - as: the integer type.
   /// - Returns: the integer, or `nil` when any of its bytes lies outside the bytes.
   /// - Complexity: O(1): one bounds check and one unaligned load.
   @inlinable
@@ -63,6 +65,7 @@ public struct ByteReader {
   ///   - offset: the offset of its first byte from the start of the bytes.
   ///   - byteCount: how many bytes it has, 0 through `MemoryLayout<T>.size`.
   ///   - endianness: the order of its bytes.
+  ///   - as: the integer type.
   /// - Returns: the value, or `nil` when a byte lies outside the bytes or `byteCount` is
   ///   negative or wider than `T`.
   /// - Complexity: O(`byteCount`).
