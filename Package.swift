@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
   name: "docpkg",
   products: [
+    .library(name: "ByteReading", targets: ["ByteReading"]),
     .library(name: "FileWrappers", targets: ["FileWrappers"]),
     .library(name: "PropertyLists", targets: ["PropertyLists"]),
     .library(name: "UniformTypes", targets: ["UniformTypes"]),
@@ -31,24 +32,28 @@ let package = Package(
   ],
   targets: [
     // Libraries
+    .target(name: "ByteReading", dependencies: []),
     .target(name: "DocpkgSystem", dependencies: ["CSandbox"]),
-    .target(name: "DecoderIsolation", dependencies: ["DocpkgSystem"]),
-    .target(name: "FileWrappers", dependencies: ["DocpkgSystem", "JSON"]),
-    .target(name: "PropertyLists", dependencies: []),
+    .target(name: "DecoderIsolation", dependencies: ["ByteReading", "DocpkgSystem"]),
+    .target(name: "FileWrappers", dependencies: ["ByteReading", "DocpkgSystem", "JSON"]),
+    .target(name: "PropertyLists", dependencies: ["ByteReading"]),
     .target(name: "FileVersions", dependencies: ["FileWrappers", "DocpkgSystem"]),
     .target(
-      name: "UniformTypes", dependencies: ["PropertyLists", "DocpkgSystem"],
+      name: "UniformTypes", dependencies: ["ByteReading", "PropertyLists", "DocpkgSystem"],
       // Apple's system types, read on first use (no generated Swift checked in).
       resources: [.embedInCode("BuiltIn/system-types.tsv")]),
     .target(name: "RichText", dependencies: ["DocpkgSystem"]),
     .target(name: "Deflate", dependencies: ["CZlib"]),
-    .target(name: "Zip", dependencies: ["Deflate", "FileWrappers", "DocpkgSystem"]),
+    .target(
+      name: "Zip", dependencies: ["ByteReading", "Deflate", "FileWrappers", "DocpkgSystem"]),
     .target(name: "JSON", dependencies: []),
     .target(name: "Predicates", dependencies: []),
-    .target(name: "LZFSE", dependencies: []),
+    .target(name: "LZFSE", dependencies: ["ByteReading"]),
     .target(
       name: "Imaging",
-      dependencies: ["CImagingShims", "Deflate", "CZlib", "CCodecABI", "DocpkgSystem"]),
+      dependencies: [
+        "ByteReading", "CImagingShims", "Deflate", "CZlib", "CCodecABI", "DocpkgSystem",
+      ]),
     .target(
       name: "Drawing", dependencies: ["Imaging", "CFreeType", "CFontconfig", "DocpkgSystem"]),
     .target(name: "ThumbnailCache", dependencies: ["Imaging", "DocpkgSystem"]),
@@ -56,17 +61,20 @@ let package = Package(
     .target(name: "KeyedArchives", dependencies: ["PropertyLists"]),
     .target(
       name: "IWork",
-      dependencies: ["FileWrappers", "Deflate", "Zip", "XML", "LZFSE"]),
+      dependencies: ["ByteReading", "FileWrappers", "Deflate", "Zip", "XML", "LZFSE"]),
     .target(name: "DocumentWatching", dependencies: ["DocpkgSystem"]),
     .target(
       name: "CoreData",
       dependencies: [
-        "CSQLite", "XML", "KeyedArchives", "PropertyLists", "Deflate", "Predicates", "DocpkgSystem",
+        "ByteReading", "CSQLite", "XML", "KeyedArchives", "PropertyLists", "Deflate", "Predicates",
+        "DocpkgSystem",
       ]),
     .target(name: "DesktopIntegration", dependencies: ["DocumentPackages", "DocpkgSystem"]),
     .target(name: "DocumentBatches", dependencies: ["DocpkgSystem"]),
     .target(name: "AppKitText", dependencies: ["RichText", "FileWrappers", "UniformTypes"]),
-    .target(name: "TextFiles", dependencies: ["PropertyLists", "RichText", "Imaging", "Drawing"]),
+    .target(
+      name: "TextFiles",
+      dependencies: ["ByteReading", "PropertyLists", "RichText", "Imaging", "Drawing"]),
     .target(
       name: "DocumentApps",
       dependencies: [
@@ -79,8 +87,8 @@ let package = Package(
     .target(
       name: "DocumentPackages",
       dependencies: [
-        "FileWrappers", "UniformTypes", "RichText", "Imaging", "Drawing", "Deflate", "Zip",
-        "JSON", "FileVersions", "DocpkgSystem", "KeyedArchives", "IWork", "DocumentWatching",
+        "ByteReading", "FileWrappers", "UniformTypes", "RichText", "Imaging", "Drawing", "Deflate",
+        "Zip", "JSON", "FileVersions", "DocpkgSystem", "KeyedArchives", "IWork", "DocumentWatching",
         "TextFiles", "CoreData",
       ]),
 
@@ -130,6 +138,7 @@ let package = Package(
         "docpkg", "FileWrappers", "UniformTypes", "RichText", "Imaging", "DocumentPackages",
         "DocumentWatching", "IWork", "TestSupport", "DocumentBatches", "CoreData",
       ]),
+    .testTarget(name: "ByteReadingTests", dependencies: ["ByteReading"]),
     .testTarget(name: "DocpkgSystemTests", dependencies: ["DocpkgSystem", "TestSupport"]),
     .testTarget(name: "DecoderIsolationTests", dependencies: ["DecoderIsolation"]),
     .testTarget(

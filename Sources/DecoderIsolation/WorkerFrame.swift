@@ -1,3 +1,5 @@
+import ByteReading
+
 /// The messages between the parent and a worker (`Spec/Isolation.md`, "Protocol"). A request
 /// is a 4-byte little-endian length and its fields joined by NUL; a reply is a sequence of
 /// frames, each a kind byte and its payload.
@@ -46,8 +48,7 @@ enum WorkerFrame: Equatable {
   static func take(from buffer: inout [UInt8]) throws(WorkerProtocolError) -> WorkerFrame? {
     guard let kind = buffer.first else { return nil }
     func word(_ at: Int) -> UInt32? {
-      guard buffer.count >= at + 4 else { return nil }
-      return (0..<4).reduce(UInt32(0)) { $0 | UInt32(buffer[at + $1]) << (8 * $1) }
+      buffer.getInteger(at: at, endianness: .little, as: UInt32.self)
     }
     func payload(lengthAt at: Int) throws(WorkerProtocolError) -> [UInt8]? {
       guard let length = word(at).map(Int.init) else { return nil }

@@ -1,3 +1,4 @@
+import ByteReading
 import Deflate
 import Foundation
 
@@ -21,8 +22,10 @@ enum Gzip {
     let flags = bytes[3]
     var position = 10
     if flags & 0x04 != 0 {
-      guard position + 2 <= bytes.count else { throw .badGzip(reason: "extra field cut off") }
-      position += 2 + (Int(bytes[position]) | Int(bytes[position + 1]) << 8)
+      guard let extra = bytes.getInteger(at: position, endianness: .little, as: UInt16.self) else {
+        throw .badGzip(reason: "extra field cut off")
+      }
+      position += 2 + Int(extra)
     }
     for flag: UInt8 in [0x08, 0x10] where flags & flag != 0 {
       guard position < bytes.count, let end = bytes[position...].firstIndex(of: 0) else {

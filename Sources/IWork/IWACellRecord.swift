@@ -1,3 +1,5 @@
+import ByteReading
+
 /// One cell record of a Numbers tile, decoded from either storage layout:
 ///
 /// - v5 ("BNC", Numbers 5 and later's `cell_storage_buffer`): version byte 5, cell type at
@@ -59,12 +61,21 @@ struct IWACellRecord: Equatable {
       return Array(bytes[position..<position + count])
     }
 
-    mutating func key() -> UInt32? { take(4).map { UInt32(IWACellRecord.integer($0)) } }
-    mutating func double() -> Double? { take(8).map(IWACellRecord.double) }
+    mutating func key() -> UInt32? { integer(UInt32.self) }
+    mutating func double() -> Double? { integer(UInt64.self).map(Double.init(bitPattern:)) }
+
+    private mutating func integer<T: FixedWidthInteger>(_: T.Type) -> T? {
+      guard let value = bytes.getInteger(at: position, endianness: .little, as: T.self) else {
+        return nil
+      }
+      position += MemoryLayout<T>.size
+      return value
+    }
   }
 
+  /// The field mask words; the record's length was checked before they are read.
   private static func word(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-    UInt32(integer(Array(bytes[offset..<offset + 4])))
+    bytes.getInteger(at: offset, endianness: .little, as: UInt32.self) ?? 0
   }
 
   private static func readV5(_ bytes: [UInt8], into record: inout IWACellRecord) -> Bool {
@@ -149,20 +160,13 @@ struct IWACellRecord: Equatable {
     return true
   }
 
-  static func double(_ bytes: [UInt8]) -> Double {
-    Double(bitPattern: integer(bytes))
-  }
-
-  static func integer(_ bytes: [UInt8]) -> UInt64 {
-    bytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-  }
-
   /// IEEE 754-2008 decimal128 with a binary integer significand (little-endian): sign bit
   /// 127, 14-bit exponent biased by 0x1820 at bit 113, 113-bit significand. Significands
   /// past 64 bits give `nil` (the caller falls back to the double).
   static func decimalText(_ bytes: [UInt8]) -> String? {
-    let low = integer(Array(bytes[0..<8]))
-    let high = integer(Array(bytes[8..<16]))
+    guard let low = bytes.getInteger(at: 0, endianness: .little, as: UInt64.self),
+      let high = bytes.getInteger(at: 8, endianness: .little, as: UInt64.self)
+    else { return nil }
     let negative = high >> 63 != 0
     let exponent = Int((high >> 49) & 0x3FFF) - 0x1820
     guard high & 0x1_FFFF_FFFF_FFFF == 0 else { return nil }

@@ -1,3 +1,4 @@
+import ByteReading
 import Foundation
 import LZFSE
 
@@ -68,8 +69,10 @@ struct IWAComponent {
           return .failure(
             .badChunk(offset: offset, reason: "chunk type \(raw[offset]), expected 0x00"))
         }
+        // The 4-byte header is inside `raw` (checked above).
         let length =
-          Int(raw[offset + 1]) | Int(raw[offset + 2]) << 8 | Int(raw[offset + 3]) << 16
+          ByteReader(raw).getInteger(
+            at: offset + 1, byteCount: 3, endianness: .little, as: Int.self) ?? 0
         let start = offset + 4
         guard length <= raw.count - start else {
           return .failure(

@@ -1,3 +1,4 @@
+import ByteReading
 import Foundation
 
 /// Reading Numbers tables from IWA: `TN.DocumentArchive` (1) → its sheets
@@ -326,8 +327,9 @@ struct IWATables {
     var starts: [(column: Int, offset: Int)] = []
     var position = offsets.lowerBound
     var column = 0
-    while position + 1 < offsets.upperBound, column < Self.maximumColumns {
-      let raw = Int16(bitPattern: UInt16(bytes[position]) | UInt16(bytes[position + 1]) << 8)
+    while position + 1 < offsets.upperBound, column < Self.maximumColumns,
+      let raw = bytes.getInteger(at: position, endianness: .little, as: Int16.self)
+    {
       if raw >= 0 { starts.append((column, Int(raw) * unit)) }
       position += 2
       column += 1

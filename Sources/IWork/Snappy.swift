@@ -1,3 +1,5 @@
+import ByteReading
+
 /// A bounds-checked decoder of Snappy's raw block format (the payload of one IWA chunk):
 /// a varint with the uncompressed length, then literal and copy elements. Every length and
 /// offset is checked against the input, the declared length and `limit` before use.
@@ -13,6 +15,7 @@ enum Snappy {
   static func decode(
     _ block: UnsafeRawBufferPointer, base: Int, into output: inout [UInt8], limit: Int
   ) throws(IWorkError) {
+    let reader = ByteReader(block)
     var position = 0
     func fail(_ reason: String) -> IWorkError {
       .badSnappy(offset: base + position, reason: reason)
@@ -41,9 +44,11 @@ enum Snappy {
         var length = Int(tag >> 2)
         if length >= 60 {
           let extra = length - 59
-          guard extra <= block.count - position else { throw fail("literal length cut off") }
-          length = 0
-          for index in 0..<extra { length |= Int(block[position + index]) << (8 * index) }
+          guard
+            let value = reader.getInteger(
+              at: position, byteCount: extra, endianness: .little, as: Int.self)
+          else { throw fail("literal length cut off") }
+          length = value
           position += extra
         }
         length += 1
@@ -61,16 +66,16 @@ enum Snappy {
           distance = Int(tag >> 5) << 8 | Int(block[position])
           position += 1
         case 2:
-          guard block.count - position >= 2 else { throw fail("copy cut off") }
+          guard let offset = reader.getInteger(at: position, endianness: .little, as: UInt16.self)
+          else { throw fail("copy cut off") }
           length = Int(tag >> 2) + 1
-          distance = Int(block[position]) | Int(block[position + 1]) << 8
+          distance = Int(offset)
           position += 2
         default:
-          guard block.count - position >= 4 else { throw fail("copy cut off") }
+          guard let offset = reader.getInteger(at: position, endianness: .little, as: UInt32.self)
+          else { throw fail("copy cut off") }
           length = Int(tag >> 2) + 1
-          distance =
-            Int(block[position]) | Int(block[position + 1]) << 8 | Int(block[position + 2]) << 16
-            | Int(block[position + 3]) << 24
+          distance = Int(offset)
           position += 4
         }
         guard distance > 0, distance <= output.count - start else {

@@ -1,3 +1,4 @@
+import ByteReading
 import Foundation
 
 /// Reads `bplist00` data into ``PropertyListValue``s, bounds-checking every offset.
@@ -51,10 +52,11 @@ struct BinaryPropertyListReader {
     return try object(Int(top), depth: 0)
   }
 
+  /// The `size`-byte big-endian value at `offset` (the caller checked the bounds); of a wider
+  /// field (a 16-byte UID) only the low 8 bytes count.
   private func bigEndian(_ offset: Int, _ size: Int) -> UInt64 {
-    var value: UInt64 = 0
-    for index in offset..<offset + size { value = value << 8 | UInt64(bytes[index]) }
-    return value
+    let excess = max(0, size - 8)
+    return bytes.getInteger(at: offset + excess, byteCount: size - excess, as: UInt64.self) ?? 0
   }
 
   /// Reads `size` bytes big-endian at `offset`, which must lie inside the object area.
@@ -127,8 +129,10 @@ struct BinaryPropertyListReader {
       case 0x5:
         return .string(String(decoding: slice.map { $0 & 0x7F == $0 ? $0 : 0x3F }, as: UTF8.self))
       case 0x6:
-        let units = stride(from: body, to: body + count * 2, by: 2).map {
-          UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
+        let units = bytes.withByteReader { reader in
+          stride(from: body, to: body + count * 2, by: 2).map {
+            reader.getInteger(at: $0, as: UInt16.self) ?? 0
+          }
         }
         return .string(String(decoding: units, as: UTF16.self))
       default:
@@ -187,13 +191,18 @@ struct BinaryPropertyListReader {
     guard total <= (tableOffset - body) / referenceSize else {
       throw BinaryPropertyListError.truncated(structure: "object #\(index)", offset: body)
     }
-    return try (0..<total).map { position in
-      let reference = bigEndian(body + position * referenceSize, referenceSize)
-      guard reference < UInt64(objectCount) else {
-        throw BinaryPropertyListError.referenceOutOfRange(
-          reference: reference, objectCount: objectCount)
+    let size = referenceSize
+    return try bytes.withByteReader { reader in
+      try (0..<total).map { position in
+        // Inside the object area: checked above.
+        let reference =
+          reader.getInteger(at: body + position * size, byteCount: size, as: UInt64.self) ?? 0
+        guard reference < UInt64(objectCount) else {
+          throw BinaryPropertyListError.referenceOutOfRange(
+            reference: reference, objectCount: objectCount)
+        }
+        return Int(reference)
       }
-      return Int(reference)
     }
   }
 }

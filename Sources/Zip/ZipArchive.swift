@@ -110,7 +110,7 @@ public struct ZipArchive: Sendable {
   func payloadRange(of entry: ZipEntry) throws -> Range<Int> {
     let offset = Int(entry.localHeaderOffset)
     let structure = "local header of \"\(entry.path)\""
-    let header = ByteReader(
+    let header = ArchiveWindow(
       try source.read(at: offset, count: ZipFormat.localHeaderSize, structure: structure),
       base: offset)
     guard let signature = header.integer(UInt32.self, at: offset),

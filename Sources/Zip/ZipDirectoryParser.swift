@@ -16,7 +16,7 @@ struct ZipDirectoryParser {
         damage: .directoryTooLarge(
           size: directory.end - directory.offset, limit: Self.maxDirectoryBytes))
     }
-    let reader = ByteReader(
+    let reader = ArchiveWindow(
       try source.read(
         at: directory.offset, count: directory.end - directory.offset,
         structure: "central directory"),
@@ -43,13 +43,13 @@ struct ZipDirectoryParser {
 
   /// Scans backwards over at most 64 KiB of comment for the end record; returns the tail
   /// of the archive (which also holds a ZIP64 locator, if any) and the record's offset.
-  private func findEndOfCentralDirectory() throws -> (ByteReader, Int) {
+  private func findEndOfCentralDirectory() throws -> (ArchiveWindow, Int) {
     let size = ZipFormat.endOfCentralDirectorySize
     guard source.size >= size else {
       throw ZipError.tooSmall(size: source.size)
     }
     let lowest = max(0, source.size - size - ZipFormat.maxCommentSize - 20)
-    let tail = ByteReader(
+    let tail = ArchiveWindow(
       try source.read(at: lowest, count: source.size - lowest, structure: "archive end"),
       base: lowest)
     var position = source.size - size
@@ -66,7 +66,7 @@ struct ZipDirectoryParser {
   }
 
   private func readDirectoryBounds(
-    _ reader: ByteReader, end: Int
+    _ reader: ArchiveWindow, end: Int
   ) throws -> (offset: Int, end: Int, count: Int) {
     guard let disk = reader.integer(UInt16.self, at: end + 4),
       let directoryDisk = reader.integer(UInt16.self, at: end + 6),
@@ -100,7 +100,7 @@ struct ZipDirectoryParser {
   }
 
   private func readCentralHeader(
-    _ reader: ByteReader, at offset: Int, directoryEnd: Int
+    _ reader: ArchiveWindow, at offset: Int, directoryEnd: Int
   ) throws -> (ZipEntry, Int) {
     let fixed = ZipFormat.centralHeaderSize
     guard offset + fixed <= directoryEnd,

@@ -1,3 +1,4 @@
+import ByteReading
 import Foundation
 
 /// How a store file is opened so that reading never changes it or its `-wal`/`-shm`.
@@ -94,8 +95,9 @@ final class StoreFile {
         reason: header.isEmpty ? "the file is empty" : "no \"SQLite format 3\" header")
     }
     let bytes = [UInt8](header)
+    // The header is 100 bytes (checked above), so every field is inside it.
     func bigEndian(_ offset: Int, _ count: Int) -> Int {
-      bytes[offset..<(offset + count)].reduce(0) { $0 << 8 | Int($1) }
+      bytes.getInteger(at: offset, byteCount: count, as: Int.self) ?? 0
     }
     var pageSize = bigEndian(16, 2)
     if pageSize == 1 { pageSize = 65_536 }

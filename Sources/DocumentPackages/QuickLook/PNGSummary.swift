@@ -1,3 +1,4 @@
+import ByteReading
 import Foundation
 import Imaging
 
@@ -82,8 +83,9 @@ public struct PNGSummary: Hashable, Sendable {
     guard body.count == 13 else {
       throw PNGSummaryError.invalidHeader(reason: "IHDR is \(body.count) bytes")
     }
-    let width = Int(bigEndian(body, 0))
-    let height = Int(bigEndian(body, 4))
+    // 13 bytes (checked above) hold both.
+    let width = Int(body.getInteger(at: 0, as: UInt32.self) ?? 0)
+    let height = Int(body.getInteger(at: 4, as: UInt32.self) ?? 0)
     let depth = Int(body[8])
     let color = Int(body[9])
     guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
@@ -99,10 +101,5 @@ public struct PNGSummary: Hashable, Sendable {
       throw PNGSummaryError.invalidHeader(reason: "unknown compression, filter or interlace method")
     }
     return (width, height, depth, color, body[12] == 1)
-  }
-
-  private static func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
-      | UInt32(bytes[offset + 3])
   }
 }

@@ -1,3 +1,4 @@
+import ByteReading
 import Foundation
 
 extension FileWrapper {
@@ -71,9 +72,7 @@ extension FileWrapper {
     guard case .data(let slice)? = record else { return nil }
     let table = Array(slice)
     func word(_ offset: Int) -> UInt32? {
-      guard offset + 4 <= table.count else { return nil }
-      return UInt32(table[offset]) | UInt32(table[offset + 1]) << 8
-        | UInt32(table[offset + 2]) << 16 | UInt32(table[offset + 3]) << 24
+      table.getInteger(at: offset, endianness: .little, as: UInt32.self)
     }
     guard word(0) == 1, word(4) == 2, table.count >= 10, table[8] == 0x2E, table[9] == 0x2E,
       word(10) == FlatRTFD.attributeRecordSize, let permissions = word(18)

@@ -1,3 +1,5 @@
+import ByteReading
+
 /// Parses flat RTFD bytes into records, checking every length against the data.
 struct FlatRTFDReader {
   private let bytes: [UInt8]
@@ -20,9 +22,7 @@ struct FlatRTFDReader {
   }
 
   private func word(at offset: Int) -> UInt32? {
-    guard offset >= 0, offset + 4 <= bytes.count else { return nil }
-    return UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
-      | UInt32(bytes[offset + 3]) << 24
+    bytes.getInteger(at: offset, endianness: .little, as: UInt32.self)
   }
 
   private func readWord(_ offset: inout Int, end: Int) -> Int? {

@@ -1,3 +1,4 @@
+import ByteReading
 import Foundation
 
 extension ImageDecoder {
@@ -15,11 +16,18 @@ extension ImageDecoder {
         let header = try? walker.next(), header.type == "IHDR", header.body.count == 13
       {
         let body = Array(header.body)
-        func u32(_ at: Int) -> Int { body[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (u32(0), u32(4))
+        if let width = body.getInteger(at: 0, as: UInt32.self),
+          let height = body.getInteger(at: 4, as: UInt32.self)
+        {
+          return (Int(width), Int(height))
+        }
       }
     case .gif where head.count >= 10:
-      return (Int(head[6]) | Int(head[7]) << 8, Int(head[8]) | Int(head[9]) << 8)
+      if let width = head.getInteger(at: 6, endianness: .little, as: UInt16.self),
+        let height = head.getInteger(at: 8, endianness: .little, as: UInt16.self)
+      {
+        return (Int(width), Int(height))
+      }
     case .jpeg:
       let header: JPEGReader.Header? = data.withUnsafeBytes { bytes in
         guard let reader = try? JPEGReader(bytes: bytes) else { return nil }

@@ -1,3 +1,5 @@
+import ByteReading
+
 /// Reads `bvx1` and `bvx2` headers into ``LZFSEBlockHeader`` and checks every field against
 /// the format's ranges.
 enum HeaderParser {
@@ -5,11 +7,15 @@ enum HeaderParser {
   static func parseV1(
     _ input: UnsafeRawBufferPointer, at offset: Int
   ) throws(LZFSEError) -> LZFSEBlockHeader {
-    func u32(_ field: Int) -> Int { Int(input.littleEndian(at: offset + field, as: UInt32.self)) }
-    func i32(_ field: Int) -> Int { Int(input.littleEndian(at: offset + field, as: Int32.self)) }
-    func u16(_ field: Int) -> Int { Int(input.littleEndian(at: offset + field, as: UInt16.self)) }
+    let reader = ByteReader(input)
+    func field<T: FixedWidthInteger>(_ field: Int, _: T.Type) -> T {
+      reader.getInteger(at: offset + field, endianness: .little, as: T.self) ?? 0
+    }
+    func u32(_ at: Int) -> Int { Int(field(at, UInt32.self)) }
+    func i32(_ at: Int) -> Int { Int(field(at, Int32.self)) }
+    func u16(_ at: Int) -> Int { Int(field(at, UInt16.self)) }
     let frequencies = (0..<LZFSEBlockHeader.frequencyCount).map { index in
-      input.littleEndian(at: offset + 50 + 2 * index, as: UInt16.self)
+      field(50 + 2 * index, UInt16.self)
     }
     let header = LZFSEBlockHeader(
       literalCount: u32(12), matchCount: u32(16), literalPayloadCount: u32(20),
@@ -25,9 +31,10 @@ enum HeaderParser {
   static func parseV2(
     _ input: UnsafeRawBufferPointer, at offset: Int, headerSize: Int
   ) throws(LZFSEError) -> LZFSEBlockHeader {
-    let packed0 = input.littleEndian(at: offset + 8, as: UInt64.self)
-    let packed1 = input.littleEndian(at: offset + 16, as: UInt64.self)
-    let packed2 = input.littleEndian(at: offset + 24, as: UInt64.self)
+    let reader = ByteReader(input)
+    let packed0 = reader.getInteger(at: offset + 8, endianness: .little, as: UInt64.self) ?? 0
+    let packed1 = reader.getInteger(at: offset + 16, endianness: .little, as: UInt64.self) ?? 0
+    let packed2 = reader.getInteger(at: offset + 24, endianness: .little, as: UInt64.self) ?? 0
     func field(_ word: UInt64, _ shift: Int, _ width: Int) -> Int {
       Int((word >> UInt64(shift)) & ((1 << UInt64(width)) - 1))
     }

@@ -1,3 +1,5 @@
+import ByteReading
+
 /// Decodes one `bvxn` block. Opcodes (first byte, bits high to low; L literals follow the
 /// opcode, then M bytes are copied from D back):
 ///
@@ -25,6 +27,8 @@ enum LZVNDecoder {
     let blockEnd = position + block.rawCount
     var cursor = block.payloadStart
     var distance = 0
+    // Reads end at the payload's end, so a 16-bit field that is cut off reads as nil.
+    let reader = ByteReader(UnsafeRawBufferPointer(start: input, count: end))
     while true {
       guard cursor < end else {
         throw .badLZVNEnd(offset: block.offset, payloadBytes: end - block.payloadStart)
@@ -38,8 +42,9 @@ enum LZVNDecoder {
       switch opcode {
       case 0xA0...0xBF:
         length = 3
-        guard remaining >= 3 else { throw truncated(cursor, 3, remaining) }
-        let fields = Int(input[cursor + 1]) | Int(input[cursor + 2]) << 8
+        guard let word = reader.getInteger(at: cursor + 1, endianness: .little, as: UInt16.self)
+        else { throw truncated(cursor, 3, remaining) }
+        let fields = Int(word)
         literalCount = Int(opcode >> 3) & 3
         matchCount = (Int(opcode & 7) << 2 | fields & 3) + 3
         distance = fields >> 2
@@ -63,8 +68,10 @@ enum LZVNDecoder {
         switch opcode & 7 {
         case 7:
           length = 3
-          guard remaining >= 3 else { throw truncated(cursor, 3, remaining) }
-          distance = Int(input[cursor + 1]) | Int(input[cursor + 2]) << 8
+          guard
+            let word = reader.getInteger(at: cursor + 1, endianness: .little, as: UInt16.self)
+          else { throw truncated(cursor, 3, remaining) }
+          distance = Int(word)
         case 6:
           if opcode >= 0x40 { break }
           if opcode == 0x06 {

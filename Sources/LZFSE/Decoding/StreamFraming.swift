@@ -1,3 +1,5 @@
+import ByteReading
+
 /// The first pass over a stream: walks the block headers without decoding payloads, checks
 /// every declared size against the input, the format's maximum expansion and the caller's
 /// limit, and returns the blocks with their total decompressed size. Nothing is allocated in
@@ -6,6 +8,7 @@ enum StreamFraming {
   static func scan(
     _ input: UnsafeRawBufferPointer, limit: Int
   ) throws(LZFSEError) -> (blocks: [BlockDescriptor], total: Int) {
+    let reader = ByteReader(input)
     var blocks: [BlockDescriptor] = []
     var offset = 0
     var total = 0
@@ -15,8 +18,9 @@ enum StreamFraming {
           throw .truncated(offset: offset, needed: count, available: input.count - offset)
         }
       }
-      guard input.count - offset >= 4 else { throw .missingEndOfStream(offset: offset) }
-      let value = input.littleEndian(at: offset, as: UInt32.self)
+      guard let value = reader.getInteger(at: offset, endianness: .little, as: UInt32.self) else {
+        throw .missingEndOfStream(offset: offset)
+      }
       guard let magic = BlockMagic(rawValue: value) else {
         throw .unknownBlock(offset: offset, magic: value)
       }
@@ -27,8 +31,10 @@ enum StreamFraming {
         }
         return (blocks, total)
       }
+      // Each field read below follows the `need` that covers it.
       try need(8)
-      let rawCount = Int(input.littleEndian(at: offset + 4, as: UInt32.self))
+      let rawCount = Int(
+        reader.getInteger(at: offset + 4, endianness: .little, as: UInt32.self) ?? 0)
       let block: BlockDescriptor
       switch magic {
       case .raw:
@@ -38,7 +44,8 @@ enum StreamFraming {
           end: offset + 8 + rawCount)
       case .lzvn:
         try need(12)
-        let payload = Int(input.littleEndian(at: offset + 8, as: UInt32.self))
+        let payload = Int(
+          reader.getInteger(at: offset + 8, endianness: .little, as: UInt32.self) ?? 0)
         try need(12 + payload)
         let (numerator, denominator) = Format.lzvnMaximumRatio
         let maximum = payload * numerator / denominator
@@ -57,7 +64,8 @@ enum StreamFraming {
           header = try HeaderParser.parseV1(input, at: offset)
         } else {
           try need(Format.v2FixedHeaderSize)
-          headerSize = Int(input.littleEndian(at: offset + 24, as: UInt32.self))
+          headerSize = Int(
+            reader.getInteger(at: offset + 24, endianness: .little, as: UInt32.self) ?? 0)
           let largest = Format.v2FixedHeaderSize + 2 * LZFSEBlockHeader.frequencyCount
           guard (Format.v2FixedHeaderSize...largest).contains(headerSize) else {
             throw .badHeaderField(

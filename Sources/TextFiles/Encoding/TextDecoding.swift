@@ -1,3 +1,5 @@
+import ByteReading
+
 /// Decoding bytes in a known encoding: invalid sequences become U+FFFD, never an error,
 /// as a text viewer shows them.
 enum TextDecoding {
@@ -43,9 +45,9 @@ enum TextDecoding {
     var scalars = String.UnicodeScalarView()
     let array = Array(bytes)
     var index = 0
-    while index + 4 <= array.count {
-      let quad = array[index..<index + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-      let value = bigEndian ? quad : quad.byteSwapped
+    while let value = array.getInteger(
+      at: index, endianness: bigEndian ? .big : .little, as: UInt32.self)
+    {
       scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
       index += 4
     }

@@ -21,7 +21,7 @@ public struct AppleDouble: Sendable, Hashable {
   /// Parses AppleDouble (or AppleSingle) bytes.
   /// - Throws: ``ResourceForkError``.
   public init(bytes: [UInt8]) throws(ResourceForkError) {
-    let reader = ByteReader(bytes: bytes, what: "AppleDouble header")
+    let reader = ForkBytes(bytes: bytes, what: "AppleDouble header")
     let magic = UInt32(try reader.uint(0, size: 4))
     guard magic == Self.magic || magic == 0x0005_1600 else { throw .notAppleDouble(magic: magic) }
     let count = try reader.uint(24, size: 2)
@@ -29,7 +29,7 @@ public struct AppleDouble: Sendable, Hashable {
       throw .tooManyEntries(what: "AppleDouble entries", count: count, limit: Self.maximumEntries)
     }
     var entries: [Int: [UInt8]] = [:]
-    let entryReader = ByteReader(bytes: bytes, what: "AppleDouble entry")
+    let entryReader = ForkBytes(bytes: bytes, what: "AppleDouble entry")
     for index in 0..<count {
       let base = 26 + index * 12
       let id = try reader.uint(base, size: 4)

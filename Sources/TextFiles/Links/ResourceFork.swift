@@ -33,14 +33,14 @@ public struct ResourceFork: Sendable, Hashable {
   /// Parses resource fork bytes (Inside Macintosh: More Macintosh Toolbox, 1-121).
   /// - Throws: ``ResourceForkError``.
   public init(bytes: [UInt8]) throws(ResourceForkError) {
-    let header = ByteReader(bytes: bytes, what: "resource fork header")
+    let header = ForkBytes(bytes: bytes, what: "resource fork header")
     let dataOffset = try header.uint(0, size: 4)
     let mapOffset = try header.uint(4, size: 4)
     let dataLength = try header.uint(8, size: 4)
     let mapLength = try header.uint(12, size: 4)
-    let data = ByteReader(
+    let data = ForkBytes(
       bytes: try header.slice(dataOffset, length: dataLength), what: "resource data")
-    let map = ByteReader(
+    let map = ForkBytes(
       bytes: try header.slice(mapOffset, length: mapLength), what: "resource map")
     let typeListOffset = try map.uint(24, size: 2)
     let typeCount = (try map.uint(typeListOffset, size: 2) + 1) & 0xFFFF

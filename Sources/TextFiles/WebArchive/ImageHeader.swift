@@ -1,3 +1,4 @@
+import ByteReading
 import Foundation
 
 /// Pixel sizes read from image headers only (PNG, GIF, JPEG, BMP, WebP), never decoding.
@@ -5,12 +6,10 @@ enum ImageHeader {
   static func size(of data: Data) -> (width: Int, height: Int)? {
     let bytes = [UInt8](data.prefix(1 << 16))
     func big(_ offset: Int, _ count: Int) -> Int? {
-      guard offset >= 0, offset + count <= bytes.count else { return nil }
-      return bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
+      bytes.getInteger(at: offset, byteCount: count, as: Int.self)
     }
     func little(_ offset: Int, _ count: Int) -> Int? {
-      guard offset >= 0, offset + count <= bytes.count else { return nil }
-      return bytes[offset..<offset + count].reversed().reduce(0) { $0 << 8 | Int($1) }
+      bytes.getInteger(at: offset, byteCount: count, endianness: .little, as: Int.self)
     }
     var size: (Int, Int)?
     if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let width = big(16, 4), let height = big(20, 4)
@@ -47,12 +46,13 @@ enum ImageHeader {
         index += marker == 0xFF ? 1 : 2
         continue
       }
-      let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+      // The loop condition keeps these nine bytes inside `bytes`.
+      guard let length = bytes.getInteger(at: index + 2, as: UInt16.self).map(Int.init),
+        let height = bytes.getInteger(at: index + 5, as: UInt16.self),
+        let width = bytes.getInteger(at: index + 7, as: UInt16.self)
+      else { return nil }
       if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-        return (
-          Int(bytes[index + 7]) << 8 | Int(bytes[index + 8]),
-          Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
-        )
+        return (Int(width), Int(height))
       }
       guard length >= 2 else { return nil }
       index += 2 + length

@@ -1,3 +1,5 @@
+import ByteReading
+
 /// A bounded view of the leading bytes with safe, non-trapping accessors.
 struct ByteWindow {
   let bytes: [UInt8]
@@ -46,21 +48,14 @@ struct ByteWindow {
     return nil
   }
 
-  /// A little-endian unsigned integer of `size` bytes at `offset`.
+  /// A little-endian unsigned integer of `size` bytes at `offset`, inside the window.
   func littleEndian(at offset: Int, size: Int) -> Int? {
-    guard offset >= 0, offset + size <= count else { return nil }
-    var value = 0
-    for index in (0..<size).reversed() {
-      value = value << 8 | Int(bytes[offset + index])
-    }
-    return value
+    bytes[..<count].getInteger(at: offset, byteCount: size, endianness: .little, as: Int.self)
   }
 
-  /// A big-endian 32-bit unsigned integer at `offset`.
+  /// A big-endian 32-bit unsigned integer at `offset`, inside the window.
   func bigEndian32(at offset: Int) -> Int? {
-    guard offset >= 0, offset + 4 <= count else { return nil }
-    return Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
-      | Int(bytes[offset + 3])
+    bytes[..<count].getInteger(at: offset, as: UInt32.self).map(Int.init)
   }
 
   /// The bytes in `range`, clamped to the window, as a string (Latin-1 for non-ASCII).

@@ -1,3 +1,5 @@
+import ByteReading
+
 /// Text formats: byte order marks, markup (XML, HTML, SVG, property lists), JSON, scripts, and
 /// finally plain UTF-8 text (valid UTF-8 without control bytes other than whitespace).
 enum TextSniffer {
@@ -61,14 +63,13 @@ enum TextSniffer {
   /// UTF-16 with a byte order mark: the code units decode and none is a control character
   /// other than whitespace.
   private static func isUTF16(_ head: ByteWindow) -> Bool {
-    let bigEndian = head.matches([0xFE, 0xFF])
-    var units: [UInt16] = []
-    var offset = 2
-    while offset + 1 < head.count {
-      let a = UInt16(head.bytes[offset])
-      let b = UInt16(head.bytes[offset + 1])
-      units.append(bigEndian ? a << 8 | b : b << 8 | a)
-      offset += 2
+    let order: Endianness = head.matches([0xFE, 0xFF]) ? .big : .little
+    let units = head.bytes[..<head.count].withByteReader { start in
+      var reader = start
+      reader.readerIndex = 2
+      var units: [UInt16] = []
+      while let unit = reader.readInteger(endianness: order, as: UInt16.self) { units.append(unit) }
+      return units
     }
     var iterator = units.makeIterator()
     var decoder = UTF16()

@@ -1,3 +1,4 @@
+import ByteReading
 import Foundation
 
 /// The Live Photo content identifier in a JPEG's Apple maker note (`Spec/Formats/Video.md`,
@@ -16,8 +17,9 @@ enum AppleMakerNote {
       guard offset + 4 <= bytes.count, bytes[offset] == 0xFF else { return nil }
       let marker = bytes[offset + 1]
       if marker == 0xDA || marker == 0xD9 { return nil }
-      let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-      guard length >= 2, offset + 2 + length <= bytes.count else { return nil }
+      guard let length = bytes.getInteger(at: offset + 2, as: UInt16.self).map(Int.init),
+        length >= 2, offset + 2 + length <= bytes.count
+      else { return nil }
       let body = offset + 4
       if marker == 0xE1, length >= 8, Array(bytes[body..<body + 6]) == Array("Exif\0\0".utf8) {
         return fromTIFF(Array(bytes[body + 6..<offset + 2 + length]))
@@ -31,7 +33,7 @@ enum AppleMakerNote {
   /// after its 4-byte offset).
   static func fromTIFF(_ tiff: [UInt8]) -> String? {
     guard tiff.count >= 8 else { return nil }
-    let reader = Reader(bytes: tiff, bigEndian: tiff[0] == 0x4D)
+    let reader = Reader(bytes: tiff, order: tiff[0] == 0x4D ? .big : .little)
     guard let ifd0 = reader.u32(4),
       let exif = reader.entry(0x8769, inIFDAt: Int(ifd0)).flatMap({ reader.u32($0 + 8) }),
       let note = reader.entry(0x927C, inIFDAt: Int(exif)),
@@ -47,7 +49,7 @@ enum AppleMakerNote {
     guard maker.count >= 16, Array(maker[0..<10]) == Array("Apple iOS\0".utf8) else {
       return nil
     }
-    let reader = Reader(bytes: maker, bigEndian: maker[12] == 0x4D)
+    let reader = Reader(bytes: maker, order: maker[12] == 0x4D ? .big : .little)
     guard let entry = reader.entry(0x0011, inIFDAt: 14), reader.u16(entry + 2) == 2,
       let count = reader.u32(entry + 4), count > 4, count <= 256,
       let start = reader.u32(entry + 8), Int(start) + Int(count) <= maker.count
@@ -60,19 +62,11 @@ enum AppleMakerNote {
   /// Bounds-checked integer reads in one byte order.
   struct Reader {
     let bytes: [UInt8]
-    let bigEndian: Bool
+    let order: Endianness
 
-    func u16(_ at: Int) -> UInt16? {
-      guard at >= 0, at + 2 <= bytes.count else { return nil }
-      let (a, b) = (UInt16(bytes[at]), UInt16(bytes[at + 1]))
-      return bigEndian ? a << 8 | b : b << 8 | a
-    }
+    func u16(_ at: Int) -> UInt16? { bytes.getInteger(at: at, endianness: order, as: UInt16.self) }
 
-    func u32(_ at: Int) -> UInt32? {
-      guard let high = u16(bigEndian ? at : at + 2), let low = u16(bigEndian ? at + 2 : at)
-      else { return nil }
-      return UInt32(high) << 16 | UInt32(low)
-    }
+    func u32(_ at: Int) -> UInt32? { bytes.getInteger(at: at, endianness: order, as: UInt32.self) }
 
     /// The byte offset of the 12-byte entry for `tag` in the IFD at `offset`.
     func entry(_ tag: UInt16, inIFDAt offset: Int) -> Int? {

@@ -1,3 +1,4 @@
+import ByteReading
 import Foundation
 
 /// Decodes Windows and OS/2 bitmaps in Swift: core, INFO, V2–V5 and OS/2 2.x headers; 1, 2,
@@ -92,10 +93,14 @@ enum BMPDecoder {
     let blue = BMPBitfield(mask: header.blueMask)
     let alpha = BMPBitfield(mask: header.alphaMask)
     let wide = header.bitCount == 32
+    let reader = ByteReader(bytes)
     @inline(__always) func pixel(_ offset: Int) -> UInt32 {
-      wide
-        ? BMPHeader.u32(bytes, offset)
-        : UInt32(BMPHeader.u16(bytes, offset))
+      // The row arithmetic above keeps every pixel inside `bytes`.
+      let value =
+        wide
+        ? reader.getInteger(at: offset, endianness: .little, as: UInt32.self)
+        : reader.getInteger(at: offset, endianness: .little, as: UInt16.self).map(UInt32.init)
+      return value ?? 0
     }
     let step = header.bitCount / 8
     var usesAlpha = false

@@ -1,3 +1,5 @@
+import ByteReading
+
 /// The parsed file and DIB headers of a BMP file, validated against the data length.
 ///
 /// Every offset and size is checked here so the pixel stages can index without further
@@ -40,8 +42,8 @@ struct BMPHeader {
     guard bytes[0] == 0x42, bytes[1] == 0x4D else {
       throw ImageDecodingError.badSignature(format: .bmp)
     }
-    pixelOffset = Int(Self.u32(bytes, 10))
-    dibSize = Int(Self.u32(bytes, fileHeader))
+    pixelOffset = try Int(Self.field(bytes, 10, as: UInt32.self))
+    dibSize = try Int(Self.field(bytes, fileHeader, as: UInt32.self))
     let known = [12, 16, 40, 52, 56, 64, 108, 124]
     guard known.contains(dibSize) else {
       throw ImageDecodingError.invalidValue(
@@ -56,20 +58,20 @@ struct BMPHeader {
     var rawCompression: UInt32 = 0
     var colorsUsed = 0
     if dibSize == 12 {
-      width = Int(Self.u16(bytes, d + 4))
-      height = Int(Self.u16(bytes, d + 6))
+      width = try Int(Self.field(bytes, d + 4, as: UInt16.self))
+      height = try Int(Self.field(bytes, d + 6, as: UInt16.self))
       topDown = false
-      planes = Int(Self.u16(bytes, d + 8))
-      bitCount = Int(Self.u16(bytes, d + 10))
+      planes = try Int(Self.field(bytes, d + 8, as: UInt16.self))
+      bitCount = try Int(Self.field(bytes, d + 10, as: UInt16.self))
     } else {
-      width = Int(Int32(bitPattern: Self.u32(bytes, d + 4)))
-      let rawHeight = Int(Int32(bitPattern: Self.u32(bytes, d + 8)))
+      width = try Int(Self.field(bytes, d + 4, as: Int32.self))
+      let rawHeight = try Int(Self.field(bytes, d + 8, as: Int32.self))
       topDown = rawHeight < 0
       height = abs(rawHeight)
-      planes = Int(Self.u16(bytes, d + 12))
-      bitCount = Int(Self.u16(bytes, d + 14))
-      if dibSize >= 20 { rawCompression = Self.u32(bytes, d + 16) }
-      if dibSize >= 36 { colorsUsed = Int(Self.u32(bytes, d + 32)) }
+      planes = try Int(Self.field(bytes, d + 12, as: UInt16.self))
+      bitCount = try Int(Self.field(bytes, d + 14, as: UInt16.self))
+      if dibSize >= 20 { rawCompression = try Self.field(bytes, d + 16, as: UInt32.self) }
+      if dibSize >= 36 { colorsUsed = try Int(Self.field(bytes, d + 32, as: UInt32.self)) }
     }
     guard planes == 1 else {
       throw ImageDecodingError.invalidValue(
@@ -108,11 +110,11 @@ struct BMPHeader {
         throw ImageDecodingError.invalidValue(
           format: .bmp, field: "BI_BITFIELDS header size", value: dibSize, expected: "40 or ≥ 52")
       }
-      redMask = Self.u32(bytes, maskOffset)
-      greenMask = Self.u32(bytes, maskOffset + 4)
-      blueMask = Self.u32(bytes, maskOffset + 8)
+      redMask = try Self.field(bytes, maskOffset, as: UInt32.self)
+      greenMask = try Self.field(bytes, maskOffset + 4, as: UInt32.self)
+      blueMask = try Self.field(bytes, maskOffset + 8, as: UInt32.self)
       if dibSize >= 56 || (dibSize == 40 && maskCount == 4) {
-        alphaMask = Self.u32(bytes, maskOffset + 12)
+        alphaMask = try Self.field(bytes, maskOffset + 12, as: UInt32.self)
       }
       if redMask | greenMask | blueMask == 0 {
         throw ImageDecodingError.missing(format: .bmp, structure: "colour masks (all are zero)")
@@ -155,12 +157,13 @@ struct BMPHeader {
   /// Bytes per stored row, padded to 4 bytes.
   var rowStride: Int { ((width * bitCount + 31) / 32) * 4 }
 
-  static func u16(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt16 {
-    UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
-  }
-
-  static func u32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
-    UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
-      | UInt32(bytes[offset + 3]) << 24
+  /// The little-endian field at `offset`. The checks above keep every field read inside
+  /// `bytes`; one outside would throw ``ImageDecodingError/truncated(format:)``, not trap.
+  static func field<T: FixedWidthInteger>(
+    _ bytes: UnsafeRawBufferPointer, _ offset: Int, as: T.Type
+  ) throws -> T {
+    guard let value = ByteReader(bytes).getInteger(at: offset, endianness: .little, as: T.self)
+    else { throw ImageDecodingError.truncated(format: .bmp) }
+    return value
   }
 }

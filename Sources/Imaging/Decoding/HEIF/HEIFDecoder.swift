@@ -1,3 +1,4 @@
+import ByteReading
 import Foundation
 
 /// Decodes HEIF still images — HEIC (HEVC) and AVIF (AV1) — with libheif, loaded at run
@@ -60,9 +61,10 @@ enum HEIFDecoder {
 
   /// The Exif Orientation of `handle`'s first Exif block (4-byte offset, then TIFF data).
   static func exifOrientation(_ handle: HEIFImageHandle) -> ImageOrientation? {
-    guard let exif = handle.exif() else { return nil }
-    let offset = exif[0..<4].reduce(0) { $0 << 8 | Int($1) }
-    guard offset >= 0, offset < exif.count - 4 else { return nil }
+    guard let exif = handle.exif(),
+      let offset = exif.getInteger(at: 0, as: UInt32.self).map(Int.init),
+      offset < exif.count - 4
+    else { return nil }
     var tiff = Array(exif[(4 + offset)...])
     // Some writers point at "Exif\0\0", others at the TIFF header itself.
     if tiff.starts(with: Array("Exif\0\0".utf8)) { tiff.removeFirst(6) }

@@ -1,3 +1,5 @@
+import ByteReading
+
 /// Whether a HEIF file's primary item carries a rotation or mirror property (`irot`,
 /// `imir`), read from the ISO BMFF boxes: `meta` → `pitm` (primary item) and
 /// `iprp` → `ipco` (properties, 1-based) + `ipma` (which item has which).
@@ -104,10 +106,10 @@ enum HEIFItemTransforms {
     return (type, offset + header..<offset + size)
   }
 
-  /// A big-endian unsigned integer of `count` bytes (≤ 8, clamped to Int.max).
+  /// A big-endian unsigned integer of `count` bytes (≤ 8, clamped to Int.max); the callers
+  /// check that it lies inside its box.
   private static func read(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
-    var value: UInt64 = 0
-    for i in 0..<count { value = value << 8 | UInt64(bytes[offset + i]) }
+    let value = bytes.getInteger(at: offset, byteCount: count, as: UInt64.self) ?? 0
     return Int(min(value, UInt64(Int.max)))
   }
 }

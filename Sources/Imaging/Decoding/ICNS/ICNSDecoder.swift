@@ -1,3 +1,4 @@
+import ByteReading
 import Foundation
 
 /// Decodes Apple icon images (`.icns`) in Swift: one member, the one nearest the size asked
@@ -69,9 +70,10 @@ enum ICNSDecoder {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard range.count >= 24, bytes[range.lowerBound..<range.lowerBound + 8].elementsEqual(signature)
     else { return nil }
-    let width = Int(ICNSFile.u32(bytes, at: range.lowerBound + 16))
-    let height = Int(ICNSFile.u32(bytes, at: range.lowerBound + 20))
-    guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16 else { return nil }
+    guard let width = bytes.getInteger(at: range.lowerBound + 16, as: UInt32.self).map(Int.init),
+      let height = bytes.getInteger(at: range.lowerBound + 20, as: UInt32.self).map(Int.init),
+      width > 0, height > 0, width <= 1 << 16, height <= 1 << 16
+    else { return nil }
     return (width, height)
   }
 }

@@ -1,3 +1,5 @@
+import ByteReading
+
 /// The element table of an Apple icon image (`.icns`): a big-endian `icns` header (magic and
 /// file length) followed by elements, each a four-character type, a length that includes its
 /// own 8-byte header, and data.
@@ -28,7 +30,9 @@ struct ICNSFile {
     guard bytes[0..<4].elementsEqual("icns".utf8) else {
       throw ImageDecodingError.badSignature(format: .icns)
     }
-    let declared = Int(Self.u32(bytes, at: 4))
+    guard let declared = bytes.getInteger(at: 4, as: UInt32.self).map(Int.init) else {
+      throw ImageDecodingError.truncated(format: .icns)
+    }
     guard declared >= 8 else {
       throw ImageDecodingError.invalidValue(
         format: .icns, field: "file length", value: declared, expected: "at least 8")
@@ -38,7 +42,9 @@ struct ICNSFile {
     var offset = 8
     while offset < declared {
       guard declared - offset >= 8 else { throw ImageDecodingError.truncated(format: .icns) }
-      let length = Int(Self.u32(bytes, at: offset + 4))
+      guard let length = bytes.getInteger(at: offset + 4, as: UInt32.self).map(Int.init) else {
+        throw ImageDecodingError.truncated(format: .icns)
+      }
       guard length >= 8 else {
         throw ImageDecodingError.invalidValue(
           format: .icns, field: "element length at offset \(offset)", value: length,
@@ -60,10 +66,5 @@ struct ICNSFile {
   /// The data of the first element of `type`, if any.
   func data(of type: String) -> Range<Int>? {
     elements.first { $0.type == type }?.data
-  }
-
-  /// The big-endian 32-bit integer at `offset` (the caller checked the bounds).
-  static func u32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
   }
 }

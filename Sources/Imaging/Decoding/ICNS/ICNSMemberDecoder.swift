@@ -1,3 +1,4 @@
+import ByteReading
 import Foundation
 
 /// Decodes one icns picture element to an ``Image``.
@@ -45,7 +46,8 @@ struct ICNSMemberDecoder {
           format: .icns, feature: "JPEG 2000 element \(member.type) (libopenjp2-7 not loadable)")
       }
     }
-    let magic = bytes[start..<min(start + 4, range.upperBound)].reduce(0) { $0 << 8 | Int($1) }
+    let magic =
+      bytes.getInteger(at: start, byteCount: min(4, range.upperBound - start), as: Int.self) ?? 0
     throw ImageDecodingError.invalidValue(
       format: .icns, field: "\(member.type) data signature", value: magic,
       expected: "PNG, JPEG 2000 or ARGB")

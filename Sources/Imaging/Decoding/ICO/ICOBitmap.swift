@@ -9,16 +9,16 @@ struct ICOBitmap {
   /// - Throws: ``ImageDecodingError``.
   func decode(options: DecodingOptions) throws -> Image {
     guard dib.count >= 40 else { throw ImageDecodingError.truncated(format: .ico) }
-    let headerSize = Int(ICODirectory.u32(dib, 0))
+    let headerSize = try Int(ICODirectory.field(dib, 0, as: UInt32.self))
     guard headerSize >= 40, headerSize <= dib.count else {
       throw ImageDecodingError.invalidValue(
         format: .ico, field: "DIB header size", value: headerSize, expected: "40 to the image size")
     }
-    let width = Int(Int32(bitPattern: ICODirectory.u32(dib, 4)))
-    let doubledHeight = Int(Int32(bitPattern: ICODirectory.u32(dib, 8)))
-    let bitCount = Int(ICODirectory.u16(dib, 14))
-    let compression = ICODirectory.u32(dib, 16)
-    let colorsUsed = Int(ICODirectory.u32(dib, 32))
+    let width = try Int(ICODirectory.field(dib, 4, as: Int32.self))
+    let doubledHeight = try Int(ICODirectory.field(dib, 8, as: Int32.self))
+    let bitCount = try Int(ICODirectory.field(dib, 14, as: UInt16.self))
+    let compression = try ICODirectory.field(dib, 16, as: UInt32.self)
+    let colorsUsed = try Int(ICODirectory.field(dib, 32, as: UInt32.self))
     let height = doubledHeight / 2
     try ImageDecodingError.checkDimensions(width: width, height: height, options: options)
     guard colorsUsed <= 256 else {

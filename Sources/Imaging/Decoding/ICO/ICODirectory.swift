@@ -1,3 +1,5 @@
+import ByteReading
+
 /// The directory of a Windows icon (`.ico`): a 6-byte header (reserved 0, type 1, count) and
 /// 16-byte entries, little-endian, each naming a PNG or DIB (headerless BMP) image.
 struct ICODirectory {
@@ -20,33 +22,39 @@ struct ICODirectory {
   ///   entry lies inside the file.
   init(bytes: [UInt8]) throws {
     guard bytes.count >= 6 else { throw ImageDecodingError.truncated(format: .ico) }
-    guard Self.u16(bytes, 0) == 0, Self.u16(bytes, 2) == 1 else {
+    guard try Self.field(bytes, 0, as: UInt16.self) == 0,
+      try Self.field(bytes, 2, as: UInt16.self) == 1
+    else {
       throw ImageDecodingError.badSignature(format: .ico)
     }
-    let count = Int(Self.u16(bytes, 4))
+    let count = try Int(Self.field(bytes, 4, as: UInt16.self))
     guard count > 0 else { throw ImageDecodingError.missing(format: .ico, structure: "image") }
     guard bytes.count >= 6 + 16 * count else { throw ImageDecodingError.truncated(format: .ico) }
     var entries: [Entry] = []
     for index in 0..<count {
       let base = 6 + 16 * index
-      let size = Int(Self.u32(bytes, base + 8))
-      let offset = Int(Self.u32(bytes, base + 12))
+      let size = try Int(Self.field(bytes, base + 8, as: UInt32.self))
+      let offset = try Int(Self.field(bytes, base + 12, as: UInt32.self))
       guard size > 0, offset <= bytes.count, size <= bytes.count - offset else { continue }
       entries.append(
         Entry(
           width: bytes[base] == 0 ? 256 : Int(bytes[base]),
           height: bytes[base + 1] == 0 ? 256 : Int(bytes[base + 1]),
-          bitCount: Int(Self.u16(bytes, base + 6)), data: offset..<offset + size))
+          bitCount: Int(try Self.field(bytes, base + 6, as: UInt16.self)),
+          data: offset..<offset + size))
     }
     guard !entries.isEmpty else { throw ImageDecodingError.truncated(format: .ico) }
     self.entries = entries
   }
 
-  static func u16(_ bytes: [UInt8], _ offset: Int) -> UInt16 {
-    UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
-  }
-
-  static func u32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-    UInt32(u16(bytes, offset)) | UInt32(u16(bytes, offset + 2)) << 16
+  /// The little-endian field at `offset`. The callers' length checks keep every field read
+  /// inside `bytes`; one outside would throw ``ImageDecodingError/truncated(format:)``.
+  static func field<T: FixedWidthInteger>(_ bytes: [UInt8], _ offset: Int, as: T.Type) throws
+    -> T
+  {
+    guard let value = bytes.getInteger(at: offset, endianness: .little, as: T.self) else {
+      throw ImageDecodingError.truncated(format: .ico)
+    }
+    return value
   }
 }

@@ -1,3 +1,5 @@
+import ByteReading
+
 /// Finds the `Orientation` tag (0x0112) in IFD0 of an EXIF APP1 payload.
 ///
 /// Every read is bounds-checked; anything malformed yields `nil` (treated as upright),
@@ -9,23 +11,19 @@ enum EXIFOrientationParser {
     guard payload.count >= base + 8, payload[0..<6].elementsEqual(Array("Exif\0\0".utf8)) else {
       return nil
     }
-    let bigEndian: Bool
+    let order: Endianness
     switch (payload[base], payload[base + 1]) {
-    case (0x49, 0x49): bigEndian = false
-    case (0x4D, 0x4D): bigEndian = true
+    case (0x49, 0x49): order = .little
+    case (0x4D, 0x4D): order = .big
     default: return nil
     }
+    // TIFF offsets count from the byte-order mark.
+    let tiff = payload[base...]
     func u16(_ offset: Int) -> Int? {
-      let at = base + offset
-      guard offset >= 0, at + 2 <= payload.count else { return nil }
-      let (a, b) = (Int(payload[at]), Int(payload[at + 1]))
-      return bigEndian ? a << 8 | b : b << 8 | a
+      tiff.getInteger(at: offset, endianness: order, as: UInt16.self).map(Int.init)
     }
     func u32(_ offset: Int) -> Int? {
-      guard let high = u16(bigEndian ? offset : offset + 2),
-        let low = u16(bigEndian ? offset + 2 : offset)
-      else { return nil }
-      return high << 16 | low
+      tiff.getInteger(at: offset, endianness: order, as: UInt32.self).map(Int.init)
     }
     guard u16(2) == 42, let ifd = u32(4), let count = u16(ifd) else { return nil }
     for index in 0..<count {

@@ -1,3 +1,4 @@
+import ByteReading
 import Deflate
 
 /// Walks the chunks of a PNG held in memory — signature, each chunk's length, type and
@@ -54,7 +55,8 @@ public struct PNGChunkWalker {
     guard count < chunkLimit else { throw .tooManyChunks(limit: chunkLimit) }
     if offset == bytes.count { return nil }
     guard offset <= bytes.count - 12 else { throw .truncated(chunk: "?", offset: offset) }
-    let length = Int(bigEndian(at: offset))
+    // Both reads lie inside `bytes`: the guards above and below check it.
+    let length = Int(bytes.getInteger(at: offset, as: UInt32.self) ?? 0)
     let typeBytes = bytes[offset + 4..<offset + 8]
     let type = String(decoding: typeBytes.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)
     guard length <= 0x7FFF_FFFF, length <= bytes.count - offset - 12 else {
@@ -65,7 +67,7 @@ public struct PNGChunkWalker {
       var crc = CRC32()
       let covered = offset + 4..<offset + 8 + length
       bytes.withUnsafeBytes { crc.update(UnsafeRawBufferPointer(rebasing: $0[covered])) }
-      guard crc.value == bigEndian(at: offset + 8 + length) else {
+      guard crc.value == bytes.getInteger(at: offset + 8 + length, as: UInt32.self) else {
         throw .checksumMismatch(chunk: type, offset: offset)
       }
     }
@@ -73,10 +75,6 @@ public struct PNGChunkWalker {
     offset += 12 + length
     count += 1
     return chunk
-  }
-
-  private func bigEndian(at offset: Int) -> UInt32 {
-    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
   }
 }
 

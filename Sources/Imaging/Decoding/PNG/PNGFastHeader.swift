@@ -1,3 +1,5 @@
+import ByteReading
+
 /// The IHDR fields the Swift PNG paths (reducing and interlaced) accept: 8-bit grey, grey +
 /// alpha, RGB or RGBA, deflate, adaptive filtering, with the interlace method each path needs.
 struct PNGFastHeader {
@@ -7,9 +9,6 @@ struct PNGFastHeader {
 
   /// Parses the 13-byte IHDR `body`, requiring interlace method `interlace` (0 or 1).
   init(_ body: [UInt8], interlace: UInt8) throws {
-    func u32(_ at: Int) -> Int {
-      Int(body[at]) << 24 | Int(body[at + 1]) << 16 | Int(body[at + 2]) << 8 | Int(body[at + 3])
-    }
     switch body[9] {
     case 0: layout = .gray
     case 2: layout = .rgb
@@ -19,8 +18,9 @@ struct PNGFastHeader {
       throw ImageDecodingError.invalidValue(
         format: .png, field: "colour type", value: Int(body[9]), expected: "0, 2, 4 or 6")
     }
-    width = u32(0)
-    height = u32(4)
+    // The caller passes IHDR's 13 bytes.
+    width = Int(body.getInteger(at: 0, as: UInt32.self) ?? 0)
+    height = Int(body.getInteger(at: 4, as: UInt32.self) ?? 0)
     guard width > 0, height > 0 else {
       throw ImageDecodingError.invalidDimensions(width: width, height: height)
     }

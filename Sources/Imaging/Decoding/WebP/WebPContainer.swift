@@ -1,3 +1,5 @@
+import ByteReading
+
 /// The first frame of an animated WebP, found by walking the RIFF container in Swift
 /// (what libwebpdemux would do; that library is not on a fresh machine).
 ///
@@ -46,8 +48,10 @@ struct WebPContainer {
         format: .webp, field: "ANMF chunk size", value: payload.count, expected: "≥ 16")
     }
     let base = payload.lowerBound
+    // The frame header's 16 bytes lie inside the payload (checked above).
     func uint24(_ at: Int) -> Int {
-      Int(bytes[base + at]) | Int(bytes[base + at + 1]) << 8 | Int(bytes[base + at + 2]) << 16
+      ByteReader(UnsafeRawBufferPointer(bytes)).getInteger(
+        at: base + at, byteCount: 3, endianness: .little, as: Int.self) ?? 0
     }
     var start: Int?
     var offset = base + 16
@@ -72,9 +76,10 @@ struct WebPContainer {
     String, Int
   ) {
     let fourcc = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
-    let size =
-      Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16
-      | Int(bytes[offset + 7]) << 24
+    // The callers check that the 8-byte header lies inside the bytes.
+    let size = Int(
+      ByteReader(UnsafeRawBufferPointer(bytes)).getInteger(
+        at: offset + 4, endianness: .little, as: UInt32.self) ?? 0)
     return (fourcc, size)
   }
 }

@@ -1,12 +1,16 @@
-/// Big-endian integers from a byte array, every read bounds-checked.
-struct ByteReader {
+import ByteReading
+
+/// Big-endian integers from a resource fork or AppleDouble header, every read
+/// bounds-checked; a short read throws ``ResourceForkError/truncated(what:offset:length:available:)``
+/// naming the structure read.
+struct ForkBytes {
   let bytes: [UInt8]
   let what: String
 
   func uint(_ offset: Int, size: Int) throws(ResourceForkError) -> Int {
-    try require(offset, length: size)
-    var value = 0
-    for index in offset..<offset + size { value = value << 8 | Int(bytes[index]) }
+    guard let value = bytes.getInteger(at: offset, byteCount: size, as: Int.self) else {
+      throw .truncated(what: what, offset: offset, length: size, available: bytes.count)
+    }
     return value
   }
 

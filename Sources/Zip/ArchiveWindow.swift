@@ -1,10 +1,11 @@
+import ByteReading
 import Foundation
 
 /// Bounds-checked little-endian reads from a window of an archive held in memory.
 ///
 /// Offsets are absolute archive offsets; the window covers `base ..< base + count`, and
 /// any read outside it answers `nil`.
-struct ByteReader {
+struct ArchiveWindow {
   private let data: Data
   /// The archive offset of the window's first byte.
   let base: Int
@@ -31,13 +32,6 @@ struct ByteReader {
 
   /// A little-endian integer at archive offset `offset`, or `nil` when it leaves the window.
   func integer<T: FixedWidthInteger>(_: T.Type, at offset: Int) -> T? {
-    let size = MemoryLayout<T>.size
-    let start = offset - base
-    guard start >= 0, start <= data.count - size else { return nil }
-    var value: T = 0
-    for index in 0..<size {
-      value |= T(data[start + index]) << (8 * index)
-    }
-    return value
+    data.getInteger(at: offset - base, endianness: .little, as: T.self)
   }
 }
