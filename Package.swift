@@ -40,8 +40,10 @@ let package = Package(
     .target(name: "FileVersions", dependencies: ["FileWrappers", "DocpkgSystem"]),
     .target(
       name: "UniformTypes", dependencies: ["ByteReading", "PropertyLists", "DocpkgSystem"],
-      // Apple's system types, read on first use (no generated Swift checked in).
-      resources: [.embedInCode("BuiltIn/system-types.tsv")]),
+      // Apple's system types and docpkg's own, read on first use (no generated Swift).
+      resources: [
+        .embedInCode("BuiltIn/system-types.tsv"), .embedInCode("BuiltIn/docpkg-types.tsv"),
+      ]),
     .target(name: "RichText", dependencies: ["DocpkgSystem"]),
     .target(name: "Deflate", dependencies: ["CZlib"]),
     .target(

@@ -33,4 +33,28 @@ struct SystemTypeTableTests {
     #expect(BuiltInTypes.system.count == 382)
     #expect(UTTypeRegistry.builtIn.records["public.png"] != nil)
   }
+
+  @Test func aSixthColumnGivesTheKind() {
+    let table = Array(
+      """
+      com.example.a\tpublic.data\t-\t-\tA\timported
+      com.example.b\tpublic.data\t-\t-\tB\texported
+      com.example.c\tpublic.data\t-\t-\tC\tsomething-else
+      """.utf8)
+    let declarations = SystemTypeTable.declarations(in: table)
+    #expect(declarations.map(\.identifier) == ["com.example.a", "com.example.b"])
+    #expect(declarations.map(\.kind) == [.imported, .exported])
+  }
+
+  /// docpkg-types.tsv, generated from Spec/Types/docpkg-types.plist: every line reaches the
+  /// registry with its kind (4 exported document types, 14 imported ones).
+  @Test func docpkgTableHoldsEveryDeclaration() {
+    let lines = String(decoding: PackageResources.docpkg_types_tsv, as: UTF8.self)
+      .split(separator: "\n").filter { !$0.hasPrefix("#") }
+    #expect(BuiltInTypes.docpkg.count == lines.count)
+    #expect(BuiltInTypes.docpkg.filter { $0.kind == .exported }.count == 4)
+    #expect(BuiltInTypes.docpkg.filter { $0.kind == .imported }.count == 14)
+    let photoKeeper = UTTypeRegistry.builtIn.records["com.docpkg.photokeeper"]
+    #expect(photoKeeper?.tags[UTTagClass.filenameExtension] == ["ptk"])
+  }
 }

@@ -1,7 +1,7 @@
-/// The compiled-in declarations: Apple's system types (`system-types.tsv`, embedded as bytes
-/// and read on first use: `SystemTypeTable`) and docpkg's own formats
-/// (`Spec/Types/docpkg-types.plist`, generated into `BuiltInDeclarations.swift` by
-/// `Spec/Types/generate.py`).
+/// The compiled-in declarations: Apple's system types (`system-types.tsv`) and docpkg's own
+/// formats (`docpkg-types.tsv`, generated from `Spec/Types/docpkg-types.plist` by
+/// `Spec/Types/generate.py`), both embedded as bytes and read on first use
+/// (`SystemTypeTable`).
 enum BuiltInTypes {}
 
 extension UTTypeRegistry {
