@@ -1,4 +1,3 @@
-import ByteReading
 import Foundation
 import Imaging
 
@@ -79,27 +78,13 @@ public struct PNGSummary: Hashable, Sendable {
     }
   }
 
+  /// `IHDR` through Imaging's header check.
   private static func parseHeader(_ body: [UInt8]) throws -> (Int, Int, Int, Int, Bool) {
-    guard body.count == 13 else {
-      throw PNGSummaryError.invalidHeader(reason: "IHDR is \(body.count) bytes")
+    do {
+      let header = try PNGImageHeader(ihdr: body)
+      return (header.width, header.height, header.bitDepth, header.colorType, header.isInterlaced)
+    } catch {
+      throw PNGSummaryError.invalidHeader(reason: error.reason)
     }
-    // 13 bytes (checked above) hold both.
-    let width = Int(body.getInteger(at: 0, as: UInt32.self) ?? 0)
-    let height = Int(body.getInteger(at: 4, as: UInt32.self) ?? 0)
-    let depth = Int(body[8])
-    let color = Int(body[9])
-    guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
-      throw PNGSummaryError.invalidHeader(reason: "size \(width)×\(height)")
-    }
-    let allowed: [Int: Set<Int>] = [
-      0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
-    ]
-    guard allowed[color]?.contains(depth) == true else {
-      throw PNGSummaryError.invalidHeader(reason: "colour type \(color) with bit depth \(depth)")
-    }
-    guard body[10] == 0, body[11] == 0, body[12] <= 1 else {
-      throw PNGSummaryError.invalidHeader(reason: "unknown compression, filter or interlace method")
-    }
-    return (width, height, depth, color, body[12] == 1)
   }
 }
