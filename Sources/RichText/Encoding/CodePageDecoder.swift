@@ -9,6 +9,8 @@ final class CodePageDecoder {
   private var pairCache: [Int: [UInt16: String]] = [:]
   private var converters: [Int: IconvConverter] = [:]
   private var missing: Set<Int> = []
+  /// `CodePageUTF8Table`s by code page number; `nil` for a code page that has none.
+  private var utf8Tables: [Int: CodePageUTF8Table?] = [:]
 
   /// Code pages that iconv could not open; their bytes were decoded as Windows-1252.
   private(set) var unsupportedCodePages: [Int] = []
@@ -36,6 +38,22 @@ final class CodePageDecoder {
       }
     }
     return nil
+  }
+
+  /// The entries of `codePage`'s `CodePageUTF8Table`, valid as long as the decoder, or `nil`
+  /// for UTF-8, double-byte code pages and code pages the table cannot hold.
+  func utf8Table(for codePage: CodePage) -> UnsafePointer<UInt64>? {
+    if let table = utf8Tables[codePage.number] { return table?.entries }
+    var table: CodePageUTF8Table?
+    if codePage != .utf8, !codePage.isDoubleByte {
+      table = CodePageUTF8Table(decoded: singleByteTable(for: codePage))
+    }
+    utf8Tables[codePage.number] = .some(table)
+    return table?.entries
+  }
+
+  deinit {
+    for case .some(let table) in utf8Tables.values { table.deallocate() }
   }
 
   private func decodeDoubleByte(_ bytes: [UInt8], codePage: CodePage, into text: inout String)

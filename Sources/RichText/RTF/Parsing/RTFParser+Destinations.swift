@@ -54,6 +54,7 @@ extension RTFParser {
     if fonts[index] == nil || !entry.name.isEmpty {
       fonts[index] = entry
     }
+    bodyByteTable = nil
     cachedCharacter = nil
     attributesDirty = true
   }

@@ -46,6 +46,19 @@ extension RTFParser {
         return
       }
     }
+    if let table = directByteTable() {
+      var started = false
+      for index in start..<range.upperBound {
+        let byte = bytes[index]
+        if byte < 0x20 && byte != 0x09 { continue }
+        if !started {
+          prepareBodyText()
+          started = true
+        }
+        sink.appendCodePageCharacter(table[Int(byte)])
+      }
+      return
+    }
     for index in start..<range.upperBound {
       let byte = bytes[index]
       if byte < 0x20 && byte != 0x09 { continue }
@@ -60,7 +73,36 @@ extension RTFParser {
       swallowAttachmentByte = false
       if byte == 0xAC { return }
     }
+    if let table = directByteTable() {
+      prepareBodyText()
+      sink.appendCodePageCharacter(table[Int(byte)])
+      return
+    }
     pendingBytes.append(byte)
+  }
+
+  /// The `CodePageUTF8Table` entries to decode a byte with straight into the body, or `nil`
+  /// when the byte must be collected and decoded later (`flushPendingBytes`): outside the
+  /// body, in encapsulated HTML, after a high surrogate that the decoded text will report as
+  /// lone, behind bytes already pending, and in double-byte code pages and UTF-8 (a lead byte
+  /// waits for its trail). Decoding one byte at a time gives the same text in a single-byte
+  /// code page, and nothing changes the code page without flushing first.
+  @inline(__always)
+  mutating func directByteTable() -> UnsafePointer<UInt64>? {
+    guard case .body = state.destination, !encapsulatedHTML, pendingHighSurrogate == nil,
+      pendingBytes.isEmpty
+    else { return nil }
+    let font = state.character.fontIndex
+    if let cached = bodyByteTable, cached.fontIndex == font { return cached.entries }
+    let entries = decoder.utf8Table(for: currentCodePage())
+    bodyByteTable = (font, entries)
+    return entries
+  }
+
+  /// `\ansi`, `\mac`, `\pc`, `\pca`, `\ansicpgN`: the document's code page.
+  mutating func setANSICodePage(_ codePage: CodePage) {
+    ansiCodePage = codePage
+    bodyByteTable = nil
   }
 
   /// Decodes bytes collected for the current code page and emits the text.
@@ -115,6 +157,16 @@ extension RTFParser {
     var value = Int(parameter)
     if value < 0 { value += 65536 }
     unicodeSkipRemaining = state.unicodeSkipCount
+    // The common case first, as `emitScalar` would take it: a character of body text (not a
+    // control character, not a surrogate, in range) with no high surrogate waiting.
+    if pendingHighSurrogate == nil, value >= 0x20,
+      value < 0xD800 || (value > 0xDFFF && value <= 0x10_FFFF), case .body = state.destination,
+      !encapsulatedHTML
+    {
+      prepareBodyText()
+      sink.append(Unicode.Scalar(UInt32(truncatingIfNeeded: value)).unsafelyUnwrapped)
+      return
+    }
     switch value {
     case 0xD800...0xDBFF:
       if pendingHighSurrogate != nil { replaceLoneSurrogate() }
