@@ -1,9 +1,9 @@
 import RichText
 import Testing
 
-/// Body bytes of a single-byte code page (`\'hh`, 8-bit text) are decoded straight into the
-/// output through a per-code-page UTF-8 table; everything else (double-byte code pages, UTF-8,
-/// other destinations, a waiting high surrogate) still collects bytes first. These inputs
+/// Body bytes of a code page (`\'hh`, 8-bit text) are decoded straight into the output
+/// through per-code-page UTF-8 tables (a double-byte lead waiting for its trail); UTF-8,
+/// other destinations and a waiting high surrogate still collect bytes first. These inputs
 /// cross between the two: each must give the expected text, and the plain-text path, the
 /// streaming path and the model must agree on it and on the damage.
 @Suite("RTF code page bytes decoded straight to the body")
@@ -40,6 +40,25 @@ struct RTFDirectDecodingTests {
     #expect(try Self.plainText(rtf + "b!}").text == "こん Ｃ!\n")
     #expect(try Self.plainText(rtf + #"\'bf}"#).text == "こん ち\n")
     #expect(try Self.plainText(rtf + #"{\'b1}x}"#).text == "こん \u{FFFD}ｱx\n")
+  }
+
+  @Test func doubleByteCodePagesByFontCharset() throws {
+    let fonts =
+      #"{\fonttbl{\f0\fcharset134 S;}{\f1\fcharset136 T;}{\f2\fcharset129 K;}{\f3\fcharset130 J;}}"#
+    let text = #"\f0\'c4\'e3 a\'ba\'c3\f1\'a4\'a4\f2\'c7\'d1\f3\'88\'61}"#
+    let result = try Self.plainText(#"{\rtf1\ansi"# + fonts + text)
+    #expect(result.text == "你 a好中한가\n")
+    #expect(result.damage.isEmpty)
+  }
+
+  @Test func aLeadByteWithoutItsTrailBecomesAReplacementCharacter() throws {
+    // Half-width katakana (0xB1) is a single byte; a lead meets \par, \u and the end.
+    let rtf = #"{\rtf1\ansi\ansicpg932 \'b1\'82\'a0x\'82\par y\'82\u955 z\'82}"#
+    #expect(try Self.plainText(rtf).text == "ｱあx\u{FFFD}\ny\u{FFFD}λ\u{FFFD}\n")
+    // In raw text a dropped control byte does not come between a lead and its trail.
+    var bytes = Array(#"{\rtf1\ansi\ansicpg932 "#.utf8)
+    bytes += [0x82, 0x01, 0xA0, 0x20, 0xB1, 0x82, 0x7D]
+    #expect(try Self.plainText(bytes).text == "あ ｱ\u{FFFD}\n")
   }
 
   @Test func theCodePageFollowsFontChanges() throws {

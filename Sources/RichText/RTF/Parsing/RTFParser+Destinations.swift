@@ -54,7 +54,7 @@ extension RTFParser {
     if fonts[index] == nil || !entry.name.isEmpty {
       fonts[index] = entry
     }
-    bodyByteTable = nil
+    bodyDecoding = nil
     cachedCharacter = nil
     attributesDirty = true
   }

@@ -46,24 +46,7 @@ extension RTFParser {
         return
       }
     }
-    if let table = directByteTable() {
-      var started = false
-      for index in start..<range.upperBound {
-        let byte = bytes[index]
-        if byte < 0x20 && byte != 0x09 { continue }
-        if !started {
-          prepareBodyText()
-          started = true
-        }
-        sink.appendCodePageCharacter(table[Int(byte)])
-      }
-      return
-    }
-    for index in start..<range.upperBound {
-      let byte = bytes[index]
-      if byte < 0x20 && byte != 0x09 { continue }
-      pendingBytes.append(byte)
-    }
+    decodeTextBytes(start..<range.upperBound)
   }
 
   /// One byte of the current code page (`\'hh`, or an escaped `\\`, `\{`, `\}`).
@@ -73,36 +56,15 @@ extension RTFParser {
       swallowAttachmentByte = false
       if byte == 0xAC { return }
     }
-    if let table = directByteTable() {
+    switch bodyByteDecoding() {
+    case .singleByte(let entries):
       prepareBodyText()
-      sink.appendCodePageCharacter(table[Int(byte)])
-      return
+      sink.appendCodePageCharacter(entries[Int(byte)])
+    case .doubleByte(let pairs, let singles, let codePage):
+      decodeDoubleByte(byte, pairs: pairs, singles: singles, codePage: codePage)
+    case .collected:
+      pendingBytes.append(byte)
     }
-    pendingBytes.append(byte)
-  }
-
-  /// The `CodePageUTF8Table` entries to decode a byte with straight into the body, or `nil`
-  /// when the byte must be collected and decoded later (`flushPendingBytes`): outside the
-  /// body, in encapsulated HTML, after a high surrogate that the decoded text will report as
-  /// lone, behind bytes already pending, and in double-byte code pages and UTF-8 (a lead byte
-  /// waits for its trail). Decoding one byte at a time gives the same text in a single-byte
-  /// code page, and nothing changes the code page without flushing first.
-  @inline(__always)
-  mutating func directByteTable() -> UnsafePointer<UInt64>? {
-    guard case .body = state.destination, !encapsulatedHTML, pendingHighSurrogate == nil,
-      pendingBytes.isEmpty
-    else { return nil }
-    let font = state.character.fontIndex
-    if let cached = bodyByteTable, cached.fontIndex == font { return cached.entries }
-    let entries = decoder.utf8Table(for: currentCodePage())
-    bodyByteTable = (font, entries)
-    return entries
-  }
-
-  /// `\ansi`, `\mac`, `\pc`, `\pca`, `\ansicpgN`: the document's code page.
-  mutating func setANSICodePage(_ codePage: CodePage) {
-    ansiCodePage = codePage
-    bodyByteTable = nil
   }
 
   /// Decodes bytes collected for the current code page and emits the text.

@@ -41,9 +41,9 @@ struct RTFParser<Sink: RTFTextSink> {
   // Text assembly
   let decoder = CodePageDecoder()
   var pendingBytes: [UInt8] = []
-  /// The body's code page as a `CodePageUTF8Table` (`nil` entries: none) and the font it was
-  /// looked up for; `nil` until a byte needs it, and again when fonts or `\ansicpg` change.
-  var bodyByteTable: (fontIndex: Int?, entries: UnsafePointer<UInt64>?)?
+  /// How the body's code page is decoded and the font it was looked up for; `nil` until a
+  /// byte needs it, and again when fonts or `\ansicpg` change.
+  var bodyDecoding: (fontIndex: Int?, decoding: BodyByteDecoding)?
   var pendingHighSurrogate: UInt16?
   var unicodeSkipRemaining = 0
   /// Where body text goes.
