@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Acceptance 5 (issue 4) and 2 (issue 16): plain-text extraction of 5 MB RTFs (TextEdit's
-# Cocoa dialect formatting-heavy, plain-heavy and mixed, and one written by pandoc) with
+# Cocoa dialect formatting-heavy, plain-heavy, multilingual (issue 30: most characters `\uN`
+# or `\'xx` escapes) and mixed, and one written by pandoc) with
 # `docpkg text` (release build) vs striprtf (Python) vs pandoc, in one run on the same inputs. Wall time medians via hyperfine; peak RSS via /usr/bin/time -v.
 # Inputs are generated into a temp folder. The machine is shared, so numbers are noisy.
 # Usage: Benchmarks/rtf-text.sh [RUNS]   (default 5 runs for docpkg, 3 for the others;
@@ -112,6 +113,88 @@ while size < target:
 with open(os.path.join(out, "plain.rtf"), "w", encoding="ascii") as f:
     f.write(header + "".join(body) + "}")
 
+# Multilingual TextEdit-style RTF (issue 30): most characters are escapes, written as
+# NSAttributedString writes non-ASCII text under \ansicpg1252 (TextEdit's files in the
+# corpus show it): a character of Windows-1252 (é, ü, ß, œ, curly quotes, dashes) as \'xx;
+# any other as \uN  with no fallback, \uc0 written before the first one of each attribute
+# run (`\uc0\u955 \u945 `); an emoji as its two UTF-16 units, unsigned (\u55357 \u56832 ).
+# Its own generator, so the inputs after it are the same as before it was added.
+rng = random.Random(30)
+languages = {
+    "greek": "Καλημέρα κόσμε η γλώσσα μου έδωσαν ελληνική το σπίτι φτωχικό στις αμμουδιές "
+             "του Ομήρου μονάχη έγνοια ξεσκεπάζω την ψυχοφθόρα βδελυγμία".split(),
+    "russian": "Съешь же ещё этих мягких французских булок да выпей чаю широкая "
+               "электрификация южных губерний даст мощный толчок подъёму хозяйства".split(),
+    "japanese": "いろはにほへと ちりぬるを わかよたれそ つねならむ うゐのおくやま けふこえて "
+                "日本語の文章です 東京都の天気は 今日は良い天気ですね。".split(),
+    "chinese": "我能吞下玻璃而不伤身体 你好世界 天地玄黄 宇宙洪荒 日月盈昃 辰宿列张 "
+               "寒来暑往 秋收冬藏，闰余成岁。".split(),
+    "hebrew": "שלום עולם דג סקרן שט בים מאוכזב ולפתע מצא לו חברה עליזה".split(),
+    "arabic": "مرحبا بالعالم نص حكيم له سر قاطع وذو شأن عظيم مكتوب على ثوب أخضر".split(),
+    "french": "café naïve déjà élève être où garçon cœur fenêtre hôpital très à côté "
+              "Noël leçon œuvre août forêt".split(),
+    "german": "Straße Grüße Mädchen über schön fünf Größe Bär Übung Fußgänger "
+              "Äpfel Öl süß heißt".split(),
+}
+emoji = ["😀", "🎉", "👍🏽", "🚀", "❤️", "🇫🇷"]
+quotes = [("\u201c", "\u201d"), ("\u2018", "\u2019"), ("\u00ab", "\u00bb"), ("", "")]
+
+def cocoa_escape(text):
+    parts = []
+    uc0 = False
+    for ch in text:
+        o = ord(ch)
+        if ch in "\\{}":
+            parts.append("\\" + ch)
+        elif o < 128:
+            parts.append(ch)
+        else:
+            try:
+                parts.append("\\'%02x" % ch.encode("cp1252")[0])
+                continue
+            except UnicodeEncodeError:
+                pass
+            if not uc0:
+                parts.append("\\uc0")
+                uc0 = True
+            units = ch.encode("utf-16-be")
+            for i in range(0, len(units), 2):
+                parts.append("\\u%d " % int.from_bytes(units[i:i + 2], "big"))
+    return "".join(parts)
+
+def multilingual_sentence():
+    name = rng.choice(list(languages))
+    separator = "" if name in ("japanese", "chinese") and rng.random() < 0.5 else " "
+    s = separator.join(rng.choice(languages[name]) for _ in range(rng.randint(4, 12)))
+    if rng.random() < 0.25:
+        opening, closing = rng.choice(quotes)
+        s += " " + opening + separator.join(rng.sample(languages[name], 3)) + closing
+    if rng.random() < 0.2:
+        s += rng.choice([" \u2013 ", " \u2014 ", " \u2026 "]) + rng.choice(languages[name])
+    if rng.random() < 0.15:
+        s += " " + rng.choice(emoji)
+    return s + rng.choice([".", "!", "?", ";"])
+
+body = []
+size = 0
+while size < target:
+    p = []
+    for _ in range(rng.randint(2, 6)):
+        r = rng.random()
+        # Each piece is an attribute run: \uc0 again after every change, as Cocoa writes it.
+        s = cocoa_escape(multilingual_sentence())
+        if r < 0.15:
+            p.append("\\f1\\b " + s + "\\f0\\b0 ")
+        elif r < 0.25:
+            p.append("\\cf2 " + s + "\\cf0 ")
+        else:
+            p.append(s + " ")
+    line = "".join(p) + "\\\n"
+    body.append(line)
+    size += len(line)
+with open(os.path.join(out, "multilingual.rtf"), "w", encoding="ascii") as f:
+    f.write(header + "".join(body) + "}")
+
 # Markdown for pandoc to turn into RTF (pandoc's RTF is about 1.45x the Markdown).
 md = []
 size = 0
@@ -170,7 +253,7 @@ echo "docpkg binary: \`${DOCPKG:-.build/release/docpkg}\` ($(file -b "$docpkg" |
 echo "docpkg process start (\`docpkg --help\`): median wall $(median "$work/h.json") s, mean CPU $help_cpu s, peak RSS $((help_kb / 1024)) MiB." >>"$results"
 echo >>"$results"
 
-for input in ${INPUTS:-formatted plain cocoa pandoc}; do
+for input in ${INPUTS:-formatted plain multilingual cocoa pandoc}; do
   file="$work/$input.rtf"
   bytes=$(stat -c %s "$file")
   # `docpkg text` (plain, the default) reads straight to text without building the model.
@@ -189,7 +272,8 @@ size = int(size); d, s, p = float(d), float(s), float(p)
 dc, sc, pc = float(dc), float(sc), float(pc)
 label = {"cocoa": "Cocoa (TextEdit-style)", "pandoc": "written by pandoc",
          "formatted": "Formatting-heavy Cocoa (a change every 2-4 words)",
-         "plain": "Plain-heavy Cocoa (one control word per paragraph)"}[name]
+         "plain": "Plain-heavy Cocoa (one control word per paragraph)",
+         "multilingual": "Multilingual Cocoa (most characters `\\uN` or `\\'xx` escapes)"}[name]
 print(f"## {label} RTF, {size / 1048576:.2f} MiB, {int(chars):,} characters of text\n")
 print("| Tool | Median wall time | MB/s (wall) | docpkg faster (wall) | Mean CPU time | MB/s (CPU) | docpkg faster (CPU) | Peak RSS | Peak RSS / input |")
 print("|---|---|---|---|---|---|---|---|---|")

@@ -9,6 +9,9 @@ final class CodePageDecoder {
   private var pairCache: [Int: [UInt16: String]] = [:]
   private var converters: [Int: IconvConverter] = [:]
   private var missing: Set<Int> = []
+  /// `CodePageUTF8Table`s by code page number; `nil` for a code page that has none.
+  private var utf8Tables: [Int: CodePageUTF8Table?] = [:]
+  private var doubleByteTables: [Int: DoubleByteUTF8Table] = [:]
 
   /// Code pages that iconv could not open; their bytes were decoded as Windows-1252.
   private(set) var unsupportedCodePages: [Int] = []
@@ -38,6 +41,32 @@ final class CodePageDecoder {
     return nil
   }
 
+  /// The entries of `codePage`'s `CodePageUTF8Table`, valid as long as the decoder, or `nil`
+  /// for UTF-8, double-byte code pages and code pages the table cannot hold.
+  func utf8Table(for codePage: CodePage) -> UnsafePointer<UInt64>? {
+    if let table = utf8Tables[codePage.number] { return table?.entries }
+    var table: CodePageUTF8Table?
+    if codePage != .utf8, !codePage.isDoubleByte {
+      table = CodePageUTF8Table(decoded: singleByteTable(for: codePage))
+    }
+    utf8Tables[codePage.number] = .some(table)
+    return table?.entries
+  }
+
+  /// The `DoubleByteUTF8Table` of a double-byte `codePage` (`nil` for others), kept as long
+  /// as the decoder.
+  func doubleByteTable(for codePage: CodePage) -> DoubleByteUTF8Table? {
+    guard codePage.isDoubleByte else { return nil }
+    if let table = doubleByteTables[codePage.number] { return table }
+    let table = DoubleByteUTF8Table(codePage: codePage)
+    doubleByteTables[codePage.number] = table
+    return table
+  }
+
+  deinit {
+    for case .some(let table) in utf8Tables.values { table.deallocate() }
+  }
+
   private func decodeDoubleByte(_ bytes: [UInt8], codePage: CodePage, into text: inout String)
     -> UInt8?
   {
@@ -59,7 +88,8 @@ final class CodePageDecoder {
     return nil
   }
 
-  private func pair(_ lead: UInt8, _ trail: UInt8, codePage: CodePage) -> String {
+  /// The character of a lead and trail byte in a double-byte `codePage`.
+  func pair(_ lead: UInt8, _ trail: UInt8, codePage: CodePage) -> String {
     let key = UInt16(lead) << 8 | UInt16(trail)
     if let cached = pairCache[codePage.number]?[key] { return cached }
     let decoded = converter(for: codePage)?.convert([lead, trail]) ?? "\u{FFFD}"
@@ -67,7 +97,8 @@ final class CodePageDecoder {
     return decoded
   }
 
-  private func single(_ byte: UInt8, codePage: CodePage) -> String {
+  /// The character of a byte that is not a lead in a double-byte `codePage`.
+  func single(_ byte: UInt8, codePage: CodePage) -> String {
     converter(for: codePage)?.convert([byte]) ?? "\u{FFFD}"
   }
 

@@ -168,6 +168,19 @@ struct RTFLexer {
     var at = start
     let negative = bytes[at] == UInt8(ascii: "-")
     if negative { at += 1 }
+    // Up to seven digits (every `\uN`, nearly every other parameter) from one load.
+    if at + 8 <= count {
+      let word = Self.word(at: at, in: bytes)
+      let digits = Self.digitCount(word)
+      if digits < 8 {
+        at += digits
+        if at < count, bytes[at] == UInt8(ascii: " ") {
+          at += 1
+        }
+        let value = Int32(truncatingIfNeeded: Self.decimalValue(word, digits: digits))
+        return (negative ? -value : value, at)
+      }
+    }
     var value: Int64 = 0
     while at < count, Self.isDigit(bytes[at]) {
       // Past Int32's range the value only needs to stay there (it is clamped): no overflow.
@@ -180,6 +193,31 @@ struct RTFLexer {
       at += 1
     }
     return (Int32(clamping: negative ? -value : value), at)
+  }
+
+  /// How many of the eight bytes of `word` (little-endian) are ASCII digits before the first
+  /// one that is not; 8 when all are.
+  @inline(__always)
+  private static func digitCount(_ word: UInt64) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // A byte below `0` borrows into its high bit; one above `9` carries into it (or has it
+    // set). Bytes after the first non-digit may be marked falsely, which does not matter.
+    let marks = ((word &- ones &* 0x30) | (word &+ ones &* 0x46)) & (ones &* 0x80)
+    return marks.trailingZeroBitCount >> 3
+  }
+
+  /// The value of the first `digits` (1–7) bytes of `word`, ASCII digits, the first the most
+  /// significant: one or two digits directly (`\f1`, `\cf12`); more moved to the top (zeros
+  /// before them), then combined in pairs, fours and eights with three multiplications.
+  @inline(__always)
+  private static func decimalValue(_ word: UInt64, digits: Int) -> UInt64 {
+    let first = word & 0x0F
+    if digits == 1 { return first }
+    if digits == 2 { return first &* 10 &+ (word >> 8 & 0x0F) }
+    var value = (word & 0x0F0F_0F0F_0F0F_0F0F) << (UInt64(8 &- digits) &* 8)
+    value = (value &* (10 << 8 + 1)) >> 8 & 0x00FF_00FF_00FF_00FF
+    value = (value &* (100 << 16 + 1)) >> 16 & 0x0000_FFFF_0000_FFFF
+    return (value &* (10000 << 32 + 1)) >> 32
   }
 
   /// A tab or a byte in 0x20–0x7F.

@@ -31,6 +31,12 @@ struct AttributedDocumentBuilder: RTFTextSink {
     UTF8.encode(scalar) { bodyText.append($0) }
   }
 
+  mutating func appendCodePageCharacter(_ entry: UInt64) {
+    for index in 0..<Int(truncatingIfNeeded: entry >> 32) {
+      bodyText.append(UInt8(truncatingIfNeeded: entry >> (8 * UInt64(index))))
+    }
+  }
+
   mutating func append(_ text: String) {
     bodyText.append(contentsOf: text.utf8)
   }

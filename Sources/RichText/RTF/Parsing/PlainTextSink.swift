@@ -92,6 +92,15 @@ struct PlainTextSink: RTFTextSink {
     }
   }
 
+  @inline(__always)
+  mutating func appendCodePageCharacter(_ entry: UInt64) {
+    // All four bytes are stored (the unused ones are overwritten next), one store.
+    reserve(4)
+    UnsafeMutableRawPointer(storage + count).storeBytes(
+      of: UInt32(truncatingIfNeeded: entry).littleEndian, as: UInt32.self)
+    count += Int(truncatingIfNeeded: entry >> 32)
+  }
+
   mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { appendFiltered($0) }

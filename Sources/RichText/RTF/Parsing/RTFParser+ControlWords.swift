@@ -43,12 +43,12 @@ extension RTFParser {
         report(.concatenatedDocument(offset: lexer.tokenStart))
         keepTextAfterClose = true
       }
-    case .ansi: ansiCodePage = .windowsLatin1
-    case .mac: ansiCodePage = CodePage(number: 10000)
-    case .pc: ansiCodePage = CodePage(number: 437)
-    case .pca: ansiCodePage = CodePage(number: 850)
+    case .ansi: setANSICodePage(.windowsLatin1)
+    case .mac: setANSICodePage(CodePage(number: 10000))
+    case .pc: setANSICodePage(CodePage(number: 437))
+    case .pca: setANSICodePage(CodePage(number: 850))
     case .ansiCodePage:
-      if let value, value > 0 { ansiCodePage = CodePage(number: value) }
+      if let value, value > 0 { setANSICodePage(CodePage(number: value)) }
     case .defaultFont:
       defaultFont = value
       if state.character.fontIndex == nil { state.character.fontIndex = value }

@@ -54,6 +54,7 @@ extension RTFParser {
     if fonts[index] == nil || !entry.name.isEmpty {
       fonts[index] = entry
     }
+    bodyDecoding = nil
     cachedCharacter = nil
     attributesDirty = true
   }

@@ -46,11 +46,7 @@ extension RTFParser {
         return
       }
     }
-    for index in start..<range.upperBound {
-      let byte = bytes[index]
-      if byte < 0x20 && byte != 0x09 { continue }
-      pendingBytes.append(byte)
-    }
+    decodeTextBytes(start..<range.upperBound)
   }
 
   /// One byte of the current code page (`\'hh`, or an escaped `\\`, `\{`, `\}`).
@@ -60,7 +56,15 @@ extension RTFParser {
       swallowAttachmentByte = false
       if byte == 0xAC { return }
     }
-    pendingBytes.append(byte)
+    switch bodyByteDecoding() {
+    case .singleByte(let entries):
+      prepareBodyText()
+      sink.appendCodePageCharacter(entries[Int(byte)])
+    case .doubleByte(let pairs, let singles, let codePage):
+      decodeDoubleByte(byte, pairs: pairs, singles: singles, codePage: codePage)
+    case .collected:
+      pendingBytes.append(byte)
+    }
   }
 
   /// Decodes bytes collected for the current code page and emits the text.
@@ -115,6 +119,16 @@ extension RTFParser {
     var value = Int(parameter)
     if value < 0 { value += 65536 }
     unicodeSkipRemaining = state.unicodeSkipCount
+    // The common case first, as `emitScalar` would take it: a character of body text (not a
+    // control character, not a surrogate, in range) with no high surrogate waiting.
+    if pendingHighSurrogate == nil, value >= 0x20,
+      value < 0xD800 || (value > 0xDFFF && value <= 0x10_FFFF), case .body = state.destination,
+      !encapsulatedHTML
+    {
+      prepareBodyText()
+      sink.append(Unicode.Scalar(UInt32(truncatingIfNeeded: value)).unsafelyUnwrapped)
+      return
+    }
     switch value {
     case 0xD800...0xDBFF:
       if pendingHighSurrogate != nil { replaceLoneSurrogate() }

@@ -41,6 +41,9 @@ struct RTFParser<Sink: RTFTextSink> {
   // Text assembly
   let decoder = CodePageDecoder()
   var pendingBytes: [UInt8] = []
+  /// How the body's code page is decoded and the font it was looked up for; `nil` until a
+  /// byte needs it, and again when fonts or `\ansicpg` change.
+  var bodyDecoding: (fontIndex: Int?, decoding: BodyByteDecoding)?
   var pendingHighSurrogate: UInt16?
   var unicodeSkipRemaining = 0
   /// Where body text goes.

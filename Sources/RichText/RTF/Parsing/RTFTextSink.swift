@@ -18,6 +18,9 @@ protocol RTFTextSink {
   mutating func appendASCII(_ bytes: UnsafeBufferPointer<UInt8>)
   /// Appends one body scalar.
   mutating func append(_ scalar: Unicode.Scalar)
+  /// Appends one body character decoded from a code page byte: a `CodePageUTF8Table` entry
+  /// (UTF-8 in the low 32 bits, its length in bits 32–39; never U+2028 or U+FFFC).
+  mutating func appendCodePageCharacter(_ entry: UInt64)
   /// Appends decoded body text.
   mutating func append(_ text: String)
   /// Appends an attachment cell.
