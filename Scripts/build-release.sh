@@ -61,9 +61,10 @@ else
     -Xlinker "--symbol-ordering-file=$PWD/Scripts/link-order.txt"
     -Xlinker --no-warn-symbol-ordering -Xlinker --no-export-dynamic)
   binary="$(swift build "${flags[@]}" --show-bin-path)/docpkg"
-  # SwiftPM does not see the ICU object as an input: a new one needs a new link; so does a
-  # split binary when the debug information is wanted in it.
-  if $fresh_icu_data || { [ "${1:-}" = "--with-debug-info" ] && [ -f "$binary.debug" ]; }; then
+  # SwiftPM does not see the ICU object or the function order as inputs: a new one needs a
+  # new link; so does a split binary when the debug information is wanted in it.
+  if $fresh_icu_data || [ Scripts/link-order.txt -nt "$binary" ] ||
+    { [ "${1:-}" = "--with-debug-info" ] && [ -f "$binary.debug" ]; }; then
     rm -f "$binary" "$binary.debug"
   fi
   swift build "${flags[@]}" --product docpkg
