@@ -2,7 +2,7 @@ import CSQLite
 import CoreData
 import Foundation
 
-/// Issue 29's acceptance 5: N words in 100 vocabularies inserted through a context and saved,
+/// The write benchmark: N words in 100 vocabularies inserted through a context and saved,
 /// then fetched back sorted by text in a new context; against the same rows inserted with
 /// SQLite's C API (prepared statements, one transaction).
 enum Benchmark {
