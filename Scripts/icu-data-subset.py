@@ -53,7 +53,7 @@ NOT_LOCALES = {
 }
 LOCALE = re.compile(r"^[a-z]{2,3}(_[A-Za-z0-9]*)*$")
 # Converters reached from String.Encoding through Core Foundation's ICU names (checked by
-# Scripts/icu-encodings-check.swift against the full table): small single-byte tables are
+# Scripts/icu-subset-check.sh against the whole table): small single-byte tables are
 # all kept (a few KB each); these are the multi-byte ones.
 KEPT_CONVERTERS = {
     "ibm-943_P15A-2003",  # Shift_JIS / windows-31j
