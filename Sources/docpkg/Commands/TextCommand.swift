@@ -94,14 +94,7 @@ struct TextCommand: ParsableCommand {
 
   /// Writes each input's text to its output file, on `--jobs` threads.
   private func writeFiles(output: inout Output) throws -> ExitCode {
-    if let outputDirectory {
-      do {
-        try FileManager.default.createDirectory(
-          atPath: outputDirectory, withIntermediateDirectories: true)
-      } catch {
-        throw CommandFailure.cannotCreateFolder(path: outputDirectory)
-      }
-    }
+    try OutputFolder.create(outputDirectory)
     let inputs = self.inputs
     let outputs = self.outputs
     let extraction = TextExtraction(format: format, pages: pages?.pages)

@@ -103,14 +103,7 @@ struct ThumbnailCommand: ParsableCommand {
   }
 
   func run(output: inout Output) throws -> ExitCode {
-    if let outputDirectory {
-      do {
-        try FileManager.default.createDirectory(
-          atPath: outputDirectory, withIntermediateDirectories: true)
-      } catch {
-        throw CommandFailure.cannotCreateFolder(path: outputDirectory)
-      }
-    }
+    try OutputFolder.create(outputDirectory)
     let thumbnailer = self.thumbnailer
     let inputs = self.inputs
     let outputs = self.outputs
