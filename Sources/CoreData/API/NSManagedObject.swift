@@ -176,10 +176,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// as it raises an exception on Apple platforms.
   open func setValue(_ value: Any?, forKey key: String) {
     fireFault()
-    if entity.attributesByName[key] != nil {
+    let property = entity.property(named: key)
+    if property is NSAttributeDescription {
       willChange(key)
       attributeValues[key] = value is NSNull ? nil : value
-    } else if let relationship = entity.relationshipsByName[key] {
+    } else if let relationship = property as? NSRelationshipDescription {
       if relationship.isToMany {
         replaceDestinations(of: relationship, with: Self.objects(in: value))
       } else {
