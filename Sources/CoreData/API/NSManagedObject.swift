@@ -244,6 +244,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
       snapshot = Snapshot(
         attributeValues: attributeValues, toOneKeys: toOneKeys, relationships: relationships)
     }
+    // Room for every property at the first change, so later ones do not grow the set.
+    if changedKeys.isEmpty { changedKeys.reserveCapacity(entity.propertyCount) }
     changedKeys.insert(key)
     managedObjectContext?.objectDidChange(self)
   }
