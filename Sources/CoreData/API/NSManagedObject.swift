@@ -176,10 +176,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// as it raises an exception on Apple platforms.
   open func setValue(_ value: Any?, forKey key: String) {
     fireFault()
-    if entity.attributesByName[key] != nil {
+    let property = entity.property(named: key)
+    if property is NSAttributeDescription {
       willChange(key)
       attributeValues[key] = value is NSNull ? nil : value
-    } else if let relationship = entity.relationshipsByName[key] {
+    } else if let relationship = property as? NSRelationshipDescription {
       if relationship.isToMany {
         replaceDestinations(of: relationship, with: Self.objects(in: value))
       } else {
@@ -243,6 +244,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
       snapshot = Snapshot(
         attributeValues: attributeValues, toOneKeys: toOneKeys, relationships: relationships)
     }
+    // Room for every property at the first change, so later ones do not grow the set.
+    if changedKeys.isEmpty { changedKeys.reserveCapacity(entity.propertyCount) }
     changedKeys.insert(key)
     managedObjectContext?.objectDidChange(self)
   }

@@ -56,7 +56,7 @@ public final class NSManagedObjectContext: @unchecked Sendable {
   /// (``NSErrorMergePolicy`` by default).
   public var mergePolicy: Any = NSErrorMergePolicy
 
-  var registered: [NSManagedObjectID: NSManagedObject] = [:]
+  var registered = ObjectRegistry()
   var inserted = ObjectList()
   var updated = ObjectList()
   var deleted = ObjectList()

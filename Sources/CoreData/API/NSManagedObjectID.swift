@@ -63,6 +63,11 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
   /// Equal when the store, entity number and primary key are.
   public override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? NSManagedObjectID else { return false }
+    return isSameID(as: other)
+  }
+
+  /// ``isEqual(_:)`` for another ID, without the cast (``ObjectRegistry`` compares with it).
+  func isSameID(as other: NSManagedObjectID) -> Bool {
     if temporaryNumber != nil || other.temporaryNumber != nil {
       return temporaryNumber == other.temporaryNumber
     }

@@ -85,10 +85,16 @@ extension NSManagedObject {
   private func mutateList(
     _ relationship: NSRelationshipDescription, _ body: (inout ObjectList) -> Void
   ) {
-    guard case .toMany(var list) = loadedRelationship(relationship) else { return }
-    relationships[relationship.name] = .toOne(nil)
+    if relationships.index(forKey: relationship.name) == nil {
+      _ = loadedRelationship(relationship)
+    }
+    // By index: the name is hashed once, not for each of the two writes.
+    guard let index = relationships.index(forKey: relationship.name),
+      case .toMany(var list) = relationships.values[index]
+    else { return }
+    relationships.values[index] = .toOne(nil)
     body(&list)
-    relationships[relationship.name] = .toMany(list)
+    relationships.values[index] = .toMany(list)
   }
 
   /// Sets this side of `relationship` to include `other`, without touching `other`; a to-one

@@ -30,6 +30,14 @@ enum RelationshipValue {
   case toOne(NSManagedObject?)
   case toMany(ObjectList)
 
+  /// How many objects the value holds (``objects``' count, without making the array).
+  var count: Int {
+    switch self {
+    case .toOne(let object): object == nil ? 0 : 1
+    case .toMany(let list): list.count
+    }
+  }
+
   var objects: [NSManagedObject] {
     switch self {
     case .toOne(let object): object.map { [$0] } ?? []

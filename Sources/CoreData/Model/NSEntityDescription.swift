@@ -108,6 +108,12 @@ open class NSEntityDescription: CustomStringConvertible {
   /// Every property by name.
   public var propertiesByName: [String: NSPropertyDescription] { madeLookup.properties }
 
+  /// The property named `name` (one lookup, for ``NSManagedObject/setValue(_:forKey:)``).
+  func property(named name: String) -> NSPropertyDescription? { madeLookup.properties[name] }
+
+  /// How many properties the entity has, inherited ones included.
+  var propertyCount: Int { madeLookup.properties.count }
+
   /// Every attribute by name.
   public var attributesByName: [String: NSAttributeDescription] { madeLookup.attributes }
 

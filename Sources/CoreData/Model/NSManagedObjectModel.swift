@@ -12,8 +12,8 @@
 /// a store reads its own cached model (`Z_MODELCACHE`) the same way.
 open class NSManagedObjectModel: CustomStringConvertible {
   private var storedEntities: [NSEntityDescription] = []
-  /// ``entitiesByName``, made once per setting of ``entities``.
-  private var entityLookup: [String: NSEntityDescription]?
+  /// ``entitiesByName`` and the entities' names it was made from, in ``entities`` order.
+  private var entityLookup: (byName: [String: NSEntityDescription], names: [String?])?
   /// The model's version identifiers (Xcode's "Model Version Identifier").
   public var versionIdentifiers: Set<AnyHashable> = []
   /// Where ``load(contentsOf:)`` read the model from (nil for a model made in code or read
@@ -48,24 +48,18 @@ open class NSManagedObjectModel: CustomStringConvertible {
 
   /// The entities by name.
   public var entitiesByName: [String: NSEntityDescription] {
-    // Names may be set after the entities are; the cache holds only while they still match.
-    if let entityLookup, entityLookup.count == storedEntities.count,
-      storedEntities.allSatisfy({ isCached($0, in: entityLookup) })
+    // Names may be set after the entities are; the cache holds while they are still the
+    // names it was made from (compared, not hashed: this runs for every inserted object).
+    if let entityLookup, entityLookup.names.count == storedEntities.count,
+      zip(storedEntities, entityLookup.names).allSatisfy({ $0.name == $1 })
     {
-      return entityLookup
+      return entityLookup.byName
     }
     let made = Dictionary(
       storedEntities.compactMap { entity in entity.name.map { ($0, entity) } },
       uniquingKeysWith: { first, _ in first })
-    entityLookup = made
+    entityLookup = (made, storedEntities.map(\.name))
     return made
-  }
-
-  private func isCached(_ entity: NSEntityDescription, in lookup: [String: NSEntityDescription])
-    -> Bool
-  {
-    guard let name = entity.name else { return false }
-    return lookup[name] === entity
   }
 
   /// The names of the model's configurations.

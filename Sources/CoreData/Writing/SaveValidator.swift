@@ -61,7 +61,7 @@ enum SaveValidator {
           || attribute.regularExpression != nil
         if bounded, let error = bounds(value, attribute, entityName) { errors.append(error) }
       } else if let relationship = property as? NSRelationshipDescription {
-        let count = object.loadedRelationship(relationship).objects.count
+        let count = object.loadedRelationship(relationship).count
         if !relationship.isToMany {
           if count == 0, !relationship.isOptional {
             errors.append(
