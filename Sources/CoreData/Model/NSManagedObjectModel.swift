@@ -13,7 +13,9 @@
 open class NSManagedObjectModel: CustomStringConvertible {
   private var storedEntities: [NSEntityDescription] = []
   /// ``entitiesByName`` and the entities' names it was made from, in ``entities`` order.
+  /// Guarded by `lookupLock`: contexts on several queues share one model.
   private var entityLookup: (byName: [String: NSEntityDescription], names: [String?])?
+  private let lookupLock = NSLock()
   /// The model's version identifiers (Xcode's "Model Version Identifier").
   public var versionIdentifiers: Set<AnyHashable> = []
   /// Where ``load(contentsOf:)`` read the model from (nil for a model made in code or read
@@ -41,7 +43,7 @@ open class NSManagedObjectModel: CustomStringConvertible {
     get { storedEntities }
     set {
       storedEntities = newValue
-      entityLookup = nil
+      lookupLock.withLock { entityLookup = nil }
       for entity in newValue { entity.model = self }
     }
   }
@@ -50,16 +52,20 @@ open class NSManagedObjectModel: CustomStringConvertible {
   public var entitiesByName: [String: NSEntityDescription] {
     // Names may be set after the entities are; the cache holds while they are still the
     // names it was made from (compared, not hashed: this runs for every inserted object).
-    if let entityLookup, entityLookup.names.count == storedEntities.count,
-      zip(storedEntities, entityLookup.names).allSatisfy({ $0.name == $1 })
-    {
-      return entityLookup.byName
+    // Built and read under the lock: contexts on several queues share one model.
+    lookupLock.withLock {
+      let entities = storedEntities
+      if let entityLookup, entityLookup.names.count == entities.count,
+        zip(entities, entityLookup.names).allSatisfy({ $0.name == $1 })
+      {
+        return entityLookup.byName
+      }
+      let made = Dictionary(
+        entities.compactMap { entity in entity.name.map { ($0, entity) } },
+        uniquingKeysWith: { first, _ in first })
+      entityLookup = (made, entities.map(\.name))
+      return made
     }
-    let made = Dictionary(
-      storedEntities.compactMap { entity in entity.name.map { ($0, entity) } },
-      uniquingKeysWith: { first, _ in first })
-    entityLookup = (made, storedEntities.map(\.name))
-    return made
   }
 
   /// The names of the model's configurations.
