@@ -33,10 +33,7 @@ open class NoteUIDocument: UIDocument, @unchecked Sendable {
   /// - Throws: `readFailed(path:reason:)` for a file that is not
   ///   a folder; `DocumentPackageError` for a package that is not a note.
   open override func load(fromContents contents: Any, ofType typeName: String?) throws {
-    guard let wrapper = contents as? FileWrapper, wrapper.isDirectory else {
-      throw DocumentError.readFailed(path: fileURL.path, reason: "not a package folder")
-    }
-    note = try NoteDocument(fileWrapper: wrapper, url: fileURL)
+    note = try NoteDocument(fileWrapper: packageFolder(in: contents), url: fileURL)
   }
 
   /// The note itself: ``writeContents(_:to:for:originalContentsURL:)`` saves it.

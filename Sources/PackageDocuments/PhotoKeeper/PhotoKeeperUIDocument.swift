@@ -33,10 +33,7 @@ open class PhotoKeeperUIDocument: UIDocument, @unchecked Sendable {
   /// - Throws: `readFailed(path:reason:)` for a file;
   ///   `DocumentPackageError` for a package whose archives are missing or do not decode.
   open override func load(fromContents contents: Any, ofType typeName: String?) throws {
-    guard let wrapper = contents as? FileWrapper, wrapper.isDirectory else {
-      throw DocumentError.readFailed(path: fileURL.path, reason: "not a package folder")
-    }
-    photo = try PhotoKeeperDocument(fileWrapper: wrapper, name: fileURL.path)
+    photo = try PhotoKeeperDocument(fileWrapper: packageFolder(in: contents), name: fileURL.path)
   }
 
   /// The package tree with both archives.

@@ -26,10 +26,7 @@ open class RTFDUIDocument: UIDocument, @unchecked Sendable {
   ///   (a flat RTFD is read with `RTFDDocument(url:)`); `DocumentPackageError` for a folder
   ///   without `TXT.rtf`.
   open override func load(fromContents contents: Any, ofType typeName: String?) throws {
-    guard let wrapper = contents as? FileWrapper, wrapper.isDirectory else {
-      throw DocumentError.readFailed(path: fileURL.path, reason: "not a package folder")
-    }
-    rtfd = try RTFDDocument(fileWrapper: wrapper, url: fileURL)
+    rtfd = try RTFDDocument(fileWrapper: packageFolder(in: contents), url: fileURL)
   }
 
   /// The package itself: ``writeContents(_:to:for:originalContentsURL:)`` saves it.
