@@ -1,7 +1,9 @@
 #define _GNU_SOURCE
 #include "CSandbox.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <stdlib.h>
 #include <fcntl.h>
 #include <linux/audit.h>
 #include <linux/filter.h>
@@ -173,4 +175,35 @@ void docpkg_sandbox_report_crashes(int descriptor) {
   for (unsigned i = 0; i < sizeof(signals) / sizeof(signals[0]); i++) {
     sigaction(signals[i], &action, NULL);
   }
+}
+
+#ifndef SYS_close_range
+#define SYS_close_range 436
+#endif
+
+void docpkg_close_descriptors_from(int lowest, int fallback_limit) {
+  if (syscall(SYS_close_range, (unsigned int)lowest, ~0U, 0U) == 0) return;
+  // Older kernels (ENOSYS) or a seccomp policy refusing it: close what is open.
+  DIR *folder = opendir("/proc/self/fd");
+  if (folder != NULL) {
+    int own = dirfd(folder);
+    int open_ones[1024];
+    int count = 0;
+    int more = 0;
+    struct dirent *entry;
+    while ((entry = readdir(folder)) != NULL) {
+      char *end = NULL;
+      long number = strtol(entry->d_name, &end, 10);
+      if (end == entry->d_name || *end != '\0' || number < lowest || number == own) continue;
+      if (count < (int)(sizeof open_ones / sizeof open_ones[0])) {
+        open_ones[count++] = (int)number;
+      } else {
+        more = 1;
+      }
+    }
+    closedir(folder);
+    for (int index = 0; index < count; index++) close(open_ones[index]);
+    if (!more) return;
+  }
+  for (int descriptor = lowest; descriptor < fallback_limit; descriptor++) close(descriptor);
 }

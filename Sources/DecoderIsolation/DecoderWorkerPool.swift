@@ -55,6 +55,18 @@ public final class DecoderWorkerPool: @unchecked Sendable {
     return result.map { Data($0) }
   }
 
+  /// Starts one worker now, so that its start-up (a process start, the libraries' loading,
+  /// the confinement) overlaps the caller's own work before its first ``run(_:)``; a one-file
+  /// run then waits for the worker's start only as long as it is still going. A worker that
+  /// cannot start is not reported here: the first ``run(_:)`` tries again and says why.
+  public func prewarm() {
+    guard
+      let worker = try? DecoderWorker(
+        path: path, executable: executable, arguments: arguments, limits: limits)
+    else { return }
+    lock.withLock { idle.append(worker) }
+  }
+
   /// Ends every idle worker and waits for it.
   public func shutDown() {
     let workers = lock.withLock {

@@ -41,7 +41,7 @@ package enum WorkerConfinement {
     _ = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
     let top = Int32(min(UInt64(limit.rlim_cur), 65_536))
     guard top > 3 else { return }
-    for descriptor in 3..<top { _ = systemClose(descriptor) }
+    docpkg_close_descriptors_from(3, top)
   }
 
   /// Writes a crash frame to standard output on a fatal signal (`CSandbox.h`).
@@ -55,8 +55,4 @@ package enum WorkerConfinement {
     let code = docpkg_sandbox_install()
     guard code == 0 else { throw SystemError(call: "prctl(PR_SET_SECCOMP)", errno: code) }
   }
-}
-
-private func systemClose(_ descriptor: Int32) -> Int32 {
-  close(descriptor)
 }

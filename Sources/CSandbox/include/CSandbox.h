@@ -13,4 +13,9 @@ int docpkg_sandbox_install(void);
 /// endian) and dies of the signal. Runs on an alternate stack (stack overflows too).
 void docpkg_sandbox_report_crashes(int descriptor);
 
+/// Closes every descriptor from `lowest` up: one close_range(2) call (Linux 5.9), else the
+/// descriptors /proc/self/fd lists, else each number below `fallback_limit`. A worker starts
+/// with RLIMIT_NOFILE often at 65,536 or more; closing each number was 2.4 ms of its start.
+void docpkg_close_descriptors_from(int lowest, int fallback_limit);
+
 #endif

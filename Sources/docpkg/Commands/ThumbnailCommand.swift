@@ -113,6 +113,15 @@ struct ThumbnailCommand: ParsableCommand {
     // Image files are decoded in worker processes unless --in-process (Spec/Isolation.md).
     let pool = isolation.makePool()
     defer { pool?.shutDown() }
+    // A worker started before the inputs are classified (which reads the type table) is ready
+    // sooner; only when the first input is a file, as pictures are (packages are folders).
+    var firstIsFolder: ObjCBool = false
+    if let pool, let first = inputs.first, !outputs.isEmpty,
+      FileManager.default.fileExists(atPath: first, isDirectory: &firstIsFolder),
+      !firstIsFolder.boolValue
+    {
+      pool.prewarm()
+    }
     return try batch.run(
       label: "thumbnail", inputs: inputs, outputs: outputs, cache: cacheTarget, jobs: jobs,
       output: &output
