@@ -18,31 +18,62 @@ enum SystemTypeTable {
   /// The declarations in `table`. A line without five or six columns is skipped (the tests
   /// check that every line of the table reaches the registry).
   static func declarations(in table: [UInt8]) -> [UTTypeDeclaration] {
-    var result: [UTTypeDeclaration] = []
-    result.reserveCapacity(400)
-    for line in table.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
-      let columns = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-      guard columns.count == 5 || columns.count == 6 else { continue }
-      let kind = columns.count == 6 ? UTTypeDeclaration.Kind(rawValue: text(columns[5])) : .exported
-      guard let kind else { continue }
-      result.append(
-        UTTypeDeclaration(
-          identifier: text(columns[0]), conformsTo: list(columns[1]),
-          filenameExtensions: list(columns[2]), mimeTypes: list(columns[3]),
-          description: isEmpty(columns[4]) ? nil : text(columns[4]), kind: kind))
+    // One pass over the bytes, no array of lines or columns: every command that names a type
+    // reads the table once at start-up.
+    table.withUnsafeBufferPointer { bytes in
+      var result: [UTTypeDeclaration] = []
+      result.reserveCapacity(400)
+      var lineStart = 0
+      while lineStart < bytes.count {
+        var lineEnd = lineStart
+        while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        defer { lineStart = lineEnd + 1 }
+        guard lineEnd > lineStart, bytes[lineStart] != UInt8(ascii: "#") else { continue }
+        var columns: [Range<Int>] = []
+        columns.reserveCapacity(6)
+        var columnStart = lineStart
+        for index in lineStart...lineEnd
+        where index == lineEnd || bytes[index] == UInt8(ascii: "\t") {
+          columns.append(columnStart..<index)
+          columnStart = index + 1
+        }
+        guard columns.count == 5 || columns.count == 6 else { continue }
+        let line = Line(bytes: bytes)
+        let kind =
+          columns.count == 6 ? UTTypeDeclaration.Kind(rawValue: line.text(columns[5])) : .exported
+        guard let kind else { continue }
+        result.append(
+          UTTypeDeclaration(
+            identifier: line.text(columns[0]), conformsTo: line.list(columns[1]),
+            filenameExtensions: line.list(columns[2]), mimeTypes: line.list(columns[3]),
+            description: line.isEmpty(columns[4]) ? nil : line.text(columns[4]), kind: kind))
+      }
+      return result
     }
-    return result
   }
 
-  private static func text(_ bytes: ArraySlice<UInt8>) -> String {
-    String(decoding: bytes, as: UTF8.self)
-  }
+  /// The columns of one line, read from the table's bytes.
+  private struct Line {
+    let bytes: UnsafeBufferPointer<UInt8>
 
-  private static func isEmpty(_ column: ArraySlice<UInt8>) -> Bool {
-    column.isEmpty || column.elementsEqual(CollectionOfOne(UInt8(ascii: "-")))
-  }
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
 
-  private static func list(_ column: ArraySlice<UInt8>) -> [String] {
-    isEmpty(column) ? [] : column.split(separator: UInt8(ascii: " ")).map(text)
+    func isEmpty(_ range: Range<Int>) -> Bool {
+      range.isEmpty || (range.count == 1 && bytes[range.lowerBound] == UInt8(ascii: "-"))
+    }
+
+    func list(_ range: Range<Int>) -> [String] {
+      guard !isEmpty(range) else { return [] }
+      var items: [String] = []
+      var itemStart = range.lowerBound
+      for index in range.lowerBound...range.upperBound
+      where index == range.upperBound || bytes[index] == UInt8(ascii: " ") {
+        if index > itemStart { items.append(text(itemStart..<index)) }
+        itemStart = index + 1
+      }
+      return items
+    }
   }
 }

@@ -31,8 +31,6 @@ final class TypeRecord: Sendable {
   let id: Int
   /// The ids of `ancestors`, sorted: a linear scan of a few integers answers conformance.
   let ancestorIDs: [Int]
-  /// The keys of `ancestors`, for ids that overflowed the interning table.
-  let ancestorKeys: Set<String>
   /// Tags by class, in declaration order.
   let tags: [UTTagClass: [String]]
   /// The declared description.
@@ -53,12 +51,11 @@ final class TypeRecord: Sendable {
     self.referenceURL = referenceURL
     self.version = version
     self.identifier = identifier
-    self.key = identifier.lowercased()
+    self.key = TypeIdentifierSyntax.foldCase(identifier)
     self.parents = parents
     self.ancestors = ancestors
     self.id = interned ? TypeKeyInterning.id(for: key) : -1
     self.ancestorIDs = ancestors.map(\.id).sorted()
-    self.ancestorKeys = Set(ancestors.map(\.key))
     self.tags = tags
     self.typeDescription = typeDescription
     self.origin = origin
@@ -71,7 +68,8 @@ final class TypeRecord: Sendable {
     if other.id >= 0 && id >= 0 {
       return id == other.id || ancestorIDs.contains(other.id)
     }
-    return key == other.key || ancestorKeys.contains(other.key)
+    // Ids that overflowed the interning table (or dynamic types): compare the keys.
+    return key == other.key || ancestors.contains { $0.key == other.key }
   }
 
   /// Whether this record and `other` name the same identifier.
@@ -81,15 +79,18 @@ final class TypeRecord: Sendable {
   }
 
   /// Breadth-first union of the parents and their ancestors, each once, in parent order.
+  ///
+  /// Ancestor lists are short (a few to a dozen types), so "each once" is a scan of the result
+  /// by key rather than a hashed set: building the built-in registry does this 400 times at
+  /// every start.
   static func ancestors(of parents: [TypeRecord]) -> [TypeRecord] {
-    var seen: Set<String> = []
     var result: [TypeRecord] = []
     var queue = parents
     var index = 0
     while index < queue.count {
       let record = queue[index]
       index += 1
-      guard seen.insert(record.key).inserted else { continue }
+      guard !result.contains(where: { $0 === record || $0.isSame(as: record) }) else { continue }
       result.append(record)
       queue.append(contentsOf: record.ancestors)
     }

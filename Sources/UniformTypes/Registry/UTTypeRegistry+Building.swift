@@ -12,7 +12,7 @@ extension UTTypeRegistry {
     let winners = try chooseWinners(entries)
     var builder = RecordBuilder(winners: winners)
     for key in winners.keys.sorted() {
-      _ = try builder.record(for: key, spelled: key, path: [])
+      _ = try builder.record(for: key, spelled: key)
     }
     let records = builder.built
     var extensionIndex: [String: [TypeRecord]] = [:]
@@ -64,7 +64,7 @@ extension UTTypeRegistry {
     var winners: [String: (entry: Entry, order: Int)] = [:]
     for (order, entry) in entries.enumerated() {
       try entry.declaration.validate()
-      let key = entry.declaration.identifier.lowercased()
+      let key = TypeIdentifierSyntax.foldCase(entry.declaration.identifier)
       if let current = winners[key] {
         if current.entry.origin == entry.origin && current.entry.batch == entry.batch {
           throw .duplicateIdentifier(entry.declaration.identifier)
@@ -86,12 +86,14 @@ private struct RecordBuilder {
   var built: [String: TypeRecord] = [:]
   var undeclared: [String: TypeRecord] = [:]
   private var visiting: Set<String> = []
+  /// The identifiers being built, outermost first: the cycle an error reports.
+  private var path: [String] = []
 
   init(winners: [String: (entry: UTTypeRegistry.Entry, order: Int)]) {
     self.winners = winners
   }
 
-  mutating func record(for key: String, spelled: String, path: [String])
+  mutating func record(for key: String, spelled: String)
     throws(UTTypeDeclarationError) -> TypeRecord
   {
     if let record = built[key] { return record }
@@ -106,11 +108,12 @@ private struct RecordBuilder {
       throw .cyclicConformance(path + [declaration.identifier])
     }
     var parents: [TypeRecord] = []
+    parents.reserveCapacity(declaration.conformsTo.count)
+    path.append(declaration.identifier)
     for parent in declaration.conformsTo {
-      parents.append(
-        try record(for: parent.lowercased(), spelled: parent, path: path + [declaration.identifier])
-      )
+      parents.append(try record(for: TypeIdentifierSyntax.foldCase(parent), spelled: parent))
     }
+    path.removeLast()
     visiting.remove(key)
     let record = TypeRecord(
       identifier: declaration.identifier, parents: declaration.conformsTo,
