@@ -33,9 +33,7 @@ struct Resampler {
     let vertical = ResamplingWeights(
       sourceLength: source.height, origin: plan.cropY, length: plan.cropHeight,
       outputLength: plan.height, filter: filter)
-    let intermediate = horizontalPass(source, weights: horizontal, rows: vertical)
-    return verticalPass(
-      intermediate, width: plan.width, weights: vertical, layout: source.layout)
+    return filter(source, horizontal: horizontal, vertical: vertical)
   }
 
   /// Box-reduces a whole image by `factor` in premultiplied alpha.
@@ -53,50 +51,84 @@ struct Resampler {
     return reducer.output
   }
 
-  /// Filters rows `rows.lowest..<rows.highest` horizontally into premultiplied Float pixels.
-  private func horizontalPass(
-    _ image: Image, weights: ResamplingWeights, rows: ResamplingWeights
-  ) -> [SIMD4<Float>] {
-    let outWidth = weights.starts.count
-    let rowCount = rows.highest - rows.lowest
-    let columnLow = weights.lowest
-    let columnCount = weights.highest - weights.lowest
-    var result = [SIMD4<Float>](repeating: .zero, count: outWidth * rowCount)
-    var line = [SIMD4<Float>](repeating: .zero, count: columnCount)
-    let toLinear = SRGBTables.toLinear
-    let channels = image.layout.channels
+  /// Both passes, streamed: each output row accumulates the source rows its vertical taps
+  /// name, filtered horizontally into a ring of `vertical.stride` rows (at most that many taps
+  /// per output row, so the rows one output row needs are in distinct slots). The ring stays
+  /// in cache where a whole intermediate image (2 MB for a 1/8-scale 24 MP photo) did not, and
+  /// every intermediate row is computed as before, so the output is the same byte for byte.
+  private func filter(
+    _ image: Image, horizontal: ResamplingWeights, vertical: ResamplingWeights
+  ) -> Image {
+    let width = horizontal.starts.count
+    let height = vertical.starts.count
     let layout = image.layout
-    let linear = linearLight
-    let stride = weights.stride
+    var out = Image(width: width, height: height, layout: layout)
+    let ringCount = max(vertical.stride, 1)
+    let ring = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: ringCount * width)
+    defer { ring.deallocate() }
+    var ringRows = [Int](repeating: -1, count: ringCount)
+    let line = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(
+      capacity: max(horizontal.highest - horizontal.lowest, 1))
+    defer { line.deallocate() }
+    let accumulator = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: width)
+    defer { accumulator.deallocate() }
     image.pixels.withUnsafeBufferPointer { pixels in
-      toLinear.withUnsafeBufferPointer { lut in
-        line.withUnsafeMutableBufferPointer { line in
-          result.withUnsafeMutableBufferPointer { result in
-            weights.withTaps { starts, counts, taps in
-              for r in 0..<rowCount {
-                let rowStart = ((rows.lowest + r) * image.width + columnLow) * channels
-                Self.widen(
-                  pixels, from: rowStart, count: columnCount, layout: layout,
-                  lut: linear ? lut : nil, into: line)
-                let out = r * outWidth
-                // Wrapping index arithmetic: every index is below the buffers' counts, and
-                // overflow checks in the tap loop cost a third of its time.
-                for i in 0..<outWidth {
-                  let start = starts[i] &- columnLow
-                  let tapBase = i &* stride
-                  var sum = SIMD4<Float>.zero
-                  for k in 0..<counts[i] {
-                    sum += taps[tapBase &+ k] * line[start &+ k]
-                  }
-                  result[out &+ i] = sum
-                }
-              }
+      out.pixels.withUnsafeMutableBufferPointer { output in
+        vertical.withTaps { starts, counts, taps in
+          for j in 0..<height {
+            let first = starts[j]
+            for row in first..<(first + counts[j]) where ringRows[row % ringCount] != row {
+              let slot = row % ringCount
+              filterRow(
+                row, of: image, pixels: pixels, weights: horizontal, line: line,
+                into: UnsafeMutableBufferPointer(
+                  rebasing: ring[(slot * width)..<(slot * width + width)]))
+              ringRows[slot] = row
             }
+            for i in 0..<width { accumulator[i] = .zero }
+            for k in 0..<counts[j] {
+              let w = taps[j &* vertical.stride &+ k]
+              let base = ((first &+ k) % ringCount) &* width
+              for i in 0..<width { accumulator[i] += w * ring[base &+ i] }
+            }
+            store(row: j, from: UnsafeBufferPointer(accumulator), layout: layout, into: output)
           }
         }
       }
     }
-    return result
+    return out
+  }
+
+  /// Filters source row `row` horizontally into premultiplied Float pixels.
+  @inline(__always)
+  private func filterRow(
+    _ row: Int, of image: Image, pixels: UnsafeBufferPointer<UInt8>, weights: ResamplingWeights,
+    line: UnsafeMutableBufferPointer<SIMD4<Float>>,
+    into result: UnsafeMutableBufferPointer<SIMD4<Float>>
+  ) {
+    let outWidth = weights.starts.count
+    let columnLow = weights.lowest
+    let columnCount = weights.highest - weights.lowest
+    let stride = weights.stride
+    let rowStart = (row * image.width + columnLow) * image.layout.channels
+    SRGBTables.toLinear.withUnsafeBufferPointer { lut in
+      Self.widen(
+        pixels, from: rowStart, count: columnCount, layout: image.layout,
+        lut: linearLight ? lut : nil, into: line)
+    }
+    weights.withTaps { starts, counts, taps in
+      // Wrapping index arithmetic: every index is below the buffers' counts, and overflow
+      // checks in the tap loop cost a third of its time.
+      for i in 0..<outWidth {
+        let start = starts[i] &- columnLow
+        let tapBase = i &* stride
+        var sum = SIMD4<Float>.zero
+        for k in 0..<counts[i] {
+          sum += taps[tapBase &+ k] * line[start &+ k]
+        }
+        result[i] = sum
+      }
+    }
   }
 
   /// Converts `count` pixels to premultiplied Float lanes (colour, colour, colour, alpha).
@@ -139,70 +171,52 @@ struct Resampler {
     }
   }
 
-  private func verticalPass(
-    _ intermediate: [SIMD4<Float>], width: Int, weights: ResamplingWeights, layout: Image.Layout
-  ) -> Image {
-    let height = weights.starts.count
-    var out = Image(width: width, height: height, layout: layout)
-    var accumulator = [SIMD4<Float>](repeating: .zero, count: width)
+  /// Converts one output row of accumulated premultiplied Float pixels to bytes.
+  @inline(__always)
+  private func store(
+    row j: Int, from acc: UnsafeBufferPointer<SIMD4<Float>>, layout: Image.Layout,
+    into pixels: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    let width = acc.count
     let channels = layout.channels
     let linear = linearLight
-    let fromLinear = SRGBTables.fromLinear
     let steps = Float(SRGBTables.linearSteps - 1)
-    intermediate.withUnsafeBufferPointer { rows in
-      accumulator.withUnsafeMutableBufferPointer { acc in
-        out.pixels.withUnsafeMutableBufferPointer { pixels in
-          fromLinear.withUnsafeBufferPointer { fromLinear in
-            weights.withTaps { starts, counts, taps in
-              for j in 0..<height {
-                for i in 0..<width { acc[i] = .zero }
-                let first = starts[j] - weights.lowest
-                for k in 0..<counts[j] {
-                  let w = taps[j &* weights.stride &+ k]
-                  let row = (first &+ k) &* width
-                  for i in 0..<width { acc[i] += w * rows[row &+ i] }
-                }
-                var d = j * width * channels
-                for i in 0..<width {
-                  var p = acc[i]
-                  let alpha = min(max(p.w, 0), 255)
-                  if layout.hasAlpha {
-                    if alpha > 0 {
-                      p *= 255 / alpha
-                    } else {
-                      p = .zero
-                    }
-                  }
-                  p = p.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-                  if linear {
-                    for lane in 0..<3 { p[lane] = fromLinear[Int(p[lane] / 255 * steps + 0.5)] }
-                  }
-                  // Clamped to 0...255, so truncating p + 0.5 rounds half up.
-                  p += 0.5
-                  switch layout {
-                  case .gray:
-                    pixels[d] = UInt8(p.x)
-                  case .grayAlpha:
-                    pixels[d] = UInt8(p.x)
-                    pixels[d + 1] = UInt8(alpha + 0.5)
-                  case .rgb:
-                    pixels[d] = UInt8(p.x)
-                    pixels[d + 1] = UInt8(p.y)
-                    pixels[d + 2] = UInt8(p.z)
-                  case .rgba:
-                    pixels[d] = UInt8(p.x)
-                    pixels[d + 1] = UInt8(p.y)
-                    pixels[d + 2] = UInt8(p.z)
-                    pixels[d + 3] = UInt8(alpha + 0.5)
-                  }
-                  d += channels
-                }
-              }
-            }
+    SRGBTables.fromLinear.withUnsafeBufferPointer { fromLinear in
+      var d = j * width * channels
+      for i in 0..<width {
+        var p = acc[i]
+        let alpha = min(max(p.w, 0), 255)
+        if layout.hasAlpha {
+          if alpha > 0 {
+            p *= 255 / alpha
+          } else {
+            p = .zero
           }
         }
+        p = p.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+        if linear {
+          for lane in 0..<3 { p[lane] = fromLinear[Int(p[lane] / 255 * steps + 0.5)] }
+        }
+        // Clamped to 0...255, so truncating p + 0.5 rounds half up.
+        p += 0.5
+        switch layout {
+        case .gray:
+          pixels[d] = UInt8(p.x)
+        case .grayAlpha:
+          pixels[d] = UInt8(p.x)
+          pixels[d + 1] = UInt8(alpha + 0.5)
+        case .rgb:
+          pixels[d] = UInt8(p.x)
+          pixels[d + 1] = UInt8(p.y)
+          pixels[d + 2] = UInt8(p.z)
+        case .rgba:
+          pixels[d] = UInt8(p.x)
+          pixels[d + 1] = UInt8(p.y)
+          pixels[d + 2] = UInt8(p.z)
+          pixels[d + 3] = UInt8(alpha + 0.5)
+        }
+        d += channels
       }
     }
-    return out
   }
 }
