@@ -24,8 +24,10 @@
 #  - ICU's data: static Foundation links ICU's whole data package (34 MB of the binary:
 #    every locale, collation, break dictionary and converter). Scripts/icu-data-subset.py
 #    makes the package docpkg needs (root and English locales, time zones, normalisation,
-#    the converters `String.Encoding` reaches; 7.6 MB) as an object; `--wrap` points ICU's
-#    one reference to its data there, so the archive's own member is never pulled in;
+#    the converters `String.Encoding` reaches; 6.5 MB), stored compressed (2.3 MB) and
+#    inflated item by item on first use (Scripts/icu-lazy-data.c); `--wrap` points ICU's
+#    reference to its data and its two open functions there, so the archive's own data
+#    member is never pulled in. docpkg's own commands open no ICU item;
 #  - `--icf=all`: identical functions (Swift's generic specialisations make many) are kept
 #    once;
 #  - libstdc++ linked in (the C++ of ICU and the Swift runtime): a `-L` folder holding only
@@ -56,12 +58,18 @@ else
   mkdir -p .build/static
   fresh_icu_data=false
   if [ ! -f "$icu_data" ] || [ "$icu_archive" -nt "$icu_data" ] ||
-    [ Scripts/icu-data-subset.py -nt "$icu_data" ]; then
+    [ Scripts/icu-data-subset.py -nt "$icu_data" ] || [ Scripts/icu-lazy-data.c -nt "$icu_data" ]; then
     python3 Scripts/icu-data-subset.py "$icu_archive" "$icu_data"
     fresh_icu_data=true
   fi
-  icu_symbol="$("$tools/llvm-nm" "$icu_data" | awk '$3 ~ /^__wrap_/ { sub(/^__wrap_/, "", $3); print $3 }')"
-  [ -n "$icu_symbol" ] || { echo "build-release: no ICU data symbol in $icu_data" >&2; exit 1; }
+  # One --wrap per symbol the object stands in for: ICU's data and its two open functions.
+  icu_wraps=()
+  for symbol in $("$tools/llvm-nm" --defined-only "$icu_data" |
+    awk '$3 ~ /^__wrap_/ { sub(/^__wrap_/, "", $3); print $3 }'); do
+    icu_wraps+=(-Xlinker "--wrap=$symbol")
+  done
+  [ "${#icu_wraps[@]}" -eq 6 ] ||
+    { echo "build-release: expected 3 wrapped ICU symbols in $icu_data" >&2; exit 1; }
   static_cxx=()
   cxx_archive="$("$tools/clang" -print-file-name=libstdc++.a 2>/dev/null || true)"
   if [ -f "$cxx_archive" ]; then
@@ -72,7 +80,7 @@ else
     echo "build-release: no libstdc++.a (libstdc++-12-dev); libstdc++ stays a shared library" >&2
   fi
   flags=(-c release --static-swift-stdlib --scratch-path .build/static "${static_cxx[@]}"
-    -Xlinker "$PWD/$icu_data" -Xlinker "--wrap=$icu_symbol" -Xlinker --icf=all
+    -Xlinker "$PWD/$icu_data" "${icu_wraps[@]}" -Xlinker --icf=all
     -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker -z -Xlinker pack-relative-relocs
     -Xlinker "--symbol-ordering-file=$PWD/Scripts/link-order.txt"
     -Xlinker --no-warn-symbol-ordering -Xlinker --no-export-dynamic)

@@ -15,10 +15,14 @@ icu_archive="$(dirname "$tools")/lib/swift_static/linux/lib_FoundationICU.a"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 python3 Scripts/icu-data-subset.py "$icu_archive" "$work/icu-data-subset.o"
-symbol="$("$tools/llvm-nm" "$work/icu-data-subset.o" | awk '$3 ~ /^__wrap_/ { sub(/^__wrap_/, "", $3); print $3 }')"
+wraps=()
+for symbol in $("$tools/llvm-nm" --defined-only "$work/icu-data-subset.o" |
+  awk '$3 ~ /^__wrap_/ { sub(/^__wrap_/, "", $3); print $3 }'); do
+  wraps+=(-Xlinker "--wrap=$symbol")
+done
 swiftc -O -static-stdlib -use-ld=lld Scripts/icu-subset-check.swift -o "$work/full"
 swiftc -O -static-stdlib -use-ld=lld Scripts/icu-subset-check.swift "$work/icu-data-subset.o" \
-  -Xlinker "--wrap=$symbol" -Xlinker --gc-sections -o "$work/subset"
+  "${wraps[@]}" -lz -Xlinker --gc-sections -o "$work/subset"
 "$work/full" >"$work/full.txt"
 "$work/subset" >"$work/subset.txt"
 if ! diff -u "$work/full.txt" "$work/subset.txt"; then
