@@ -34,6 +34,14 @@ struct SystemTypeTableTests {
     #expect(UTTypeRegistry.builtIn.records["public.png"] != nil)
   }
 
+  @Test func everyBuiltInDeclarationIsValid() throws {
+    // The built-in registry skips validation at start-up (it is compiled in): this is the check.
+    for declaration in BuiltInTypes.system + BuiltInTypes.docpkg {
+      #expect(throws: Never.self, "\(declaration.identifier)") { try declaration.validate() }
+    }
+    #expect(BuiltInTypes.docpkg.count > 0)
+  }
+
   @Test func aSixthColumnGivesTheKind() {
     let table = Array(
       """
