@@ -20,12 +20,27 @@ final class DecoderWorker {
   /// - Returns: the result bytes, or why there are none, and whether the worker is still
   ///   usable (false: it died or was killed, and has been reaped).
   func perform(_ fields: [String]) -> (Result<[UInt8], IsolationError>, alive: Bool) {
-    var library = "the decoder"
+    if let failure = send(fields) { return (.failure(failure), false) }
+    return receive()
+  }
+
+  /// Sends one request without waiting for its answer (``receive()`` waits).
+  /// - Returns: nil, or why the worker could not take it (it has ended and been reaped).
+  func send(_ fields: [String]) -> IsolationError? {
     do throws(Errno) {
       try process.send(WorkerFrame.request(fields))
+      return nil
     } catch {
-      return (.failure(ended(library: library, crash: nil)), false)
+      return ended(library: "the decoder", crash: nil)
     }
+  }
+
+  /// Waits for the answer to the request ``send(_:)`` sent, up to the timeout (counted from
+  /// now).
+  /// - Returns: the result bytes, or why there are none, and whether the worker is still
+  ///   usable (false: it died or was killed, and has been reaped).
+  func receive() -> (Result<[UInt8], IsolationError>, alive: Bool) {
+    var library = "the decoder"
     let clock = ContinuousClock()
     let deadline = clock.now + .milliseconds(Int(limits.timeoutSeconds * 1000))
     var crash: (signal: Int32, addressSpace: Int)?

@@ -21,8 +21,8 @@ public final class DecoderWorkerPool: @unchecked Sendable {
   /// owner may enter, run by another user, still starts its workers).
   private let path: String
   private let arguments: [String]
-  private let lock = NSLock()
-  private var idle: [DecoderWorker] = []
+  fileprivate let lock = NSLock()
+  fileprivate var idle: [DecoderWorker] = []
 
   /// A pool that starts `executable arguments… <limits>` as workers (by default this very
   /// program when `executable` is nil, whose worker mode reads the marker in `arguments` and calls
@@ -39,6 +39,13 @@ public final class DecoderWorkerPool: @unchecked Sendable {
   /// Runs one request in a worker.
   /// - Returns: the bytes the worker's handler produced, or an ``IsolationError``.
   public func run(_ fields: [String]) -> Result<Data, IsolationError> {
+    start(fields).result()
+  }
+
+  /// Sends one request to a worker and returns at once, so that the caller can do other work
+  /// while the worker answers (``Request/result()`` waits for the answer). Every request
+  /// started must be finished with ``Request/result()``: until then its worker is taken.
+  public func start(_ fields: [String]) -> Request {
     let worker: DecoderWorker
     if let warm = lock.withLock({ idle.popLast() }) {
       worker = warm
@@ -47,12 +54,42 @@ public final class DecoderWorkerPool: @unchecked Sendable {
         worker = try DecoderWorker(
           path: path, executable: executable, arguments: arguments, limits: limits)
       } catch {
-        return .failure(.workerUnavailable(reason: "\(executable): \(error)"))
+        return Request(pool: self, failed: .workerUnavailable(reason: "\(executable): \(error)"))
       }
     }
-    let (result, alive) = worker.perform(fields)
-    if alive { lock.withLock { idle.append(worker) } }
-    return result.map { Data($0) }
+    if let failure = worker.send(fields) { return Request(pool: self, failed: failure) }
+    return Request(pool: self, worker: worker)
+  }
+
+  /// A request sent to a worker (``DecoderWorkerPool/start(_:)``), answered by ``result()``.
+  public final class Request {
+    private let pool: DecoderWorkerPool
+    private var worker: DecoderWorker?
+    private var outcome: Result<Data, IsolationError>?
+
+    fileprivate init(pool: DecoderWorkerPool, worker: DecoderWorker) {
+      self.pool = pool
+      self.worker = worker
+    }
+
+    fileprivate init(pool: DecoderWorkerPool, failed failure: IsolationError) {
+      self.pool = pool
+      self.outcome = .failure(failure)
+    }
+
+    /// Waits for the worker's answer (the time-out counts from this call) and gives the worker
+    /// back to the pool; later calls return the same answer.
+    /// - Returns: the bytes the worker's handler produced, or an ``IsolationError``.
+    public func result() -> Result<Data, IsolationError> {
+      if let outcome { return outcome }
+      guard let worker else { return .failure(.workerUnavailable(reason: "no worker")) }
+      let (answer, alive) = worker.receive()
+      if alive { pool.lock.withLock { pool.idle.append(worker) } }
+      self.worker = nil
+      let outcome = answer.map { Data($0) }
+      self.outcome = outcome
+      return outcome
+    }
   }
 
   /// Starts one worker now, so that its start-up (a process start, the libraries' loading,

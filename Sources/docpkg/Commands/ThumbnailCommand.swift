@@ -130,17 +130,25 @@ struct ThumbnailCommand: ParsableCommand {
       let file = outputs.isEmpty ? nil : outputs[index]
       do {
         // Images go straight to the thumbnailer; documents (and --update-quicklook alone,
-        // which writes no file) through PackageThumbnails.
+        // which writes no file) through PackageThumbnails. A file that starts like a raster
+        // picture is sent to its worker first, so the worker decodes while this thread
+        // classifies it (the type table); a document after all discards the answer.
+        let early =
+          file != nil && pool != nil && IsolatedThumbnail.startsLikeRasterImage(input)
+          ? pool.map { IsolatedThumbnail.start(input: input, thumbnailer: thumbnailer, pool: $0) }
+          : nil
         if let file, !PackageThumbnails.isPackageInput(input) {
           if let pool {
-            try IsolatedThumbnail.write(
-              input: input, output: file, thumbnailer: thumbnailer, pool: pool)
+            let request =
+              early ?? IsolatedThumbnail.start(input: input, thumbnailer: thumbnailer, pool: pool)
+            try IsolatedThumbnail.write(request, input: input, output: file)
             return .success([])
           }
           try thumbnailer.writeThumbnail(
             of: URL(fileURLWithPath: input), to: URL(fileURLWithPath: file))
           return .success([])
         }
+        _ = early?.result()  // its worker back to the pool; the document path answers
         return .success(
           try PackageThumbnails.make(
             input: input, output: file, thumbnailer: thumbnailer,

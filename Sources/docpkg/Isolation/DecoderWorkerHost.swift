@@ -44,14 +44,9 @@ enum DecoderWorkerHost {
 
   /// The C library that decodes the file's format, for the report of a crash.
   static func library(of path: String) -> String {
-    // Only a regular file is sniffed: opening a FIFO would block (the decoder refuses it).
-    let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
-    guard type == .typeRegular, let handle = FileHandle(forReadingAtPath: path) else {
+    guard let format = sniffedFormat(of: path, length: ImageFormat.sniffLength) else {
       return "the decoder"
     }
-    defer { try? handle.close() }  // read-only probe
-    let prefix = (try? handle.read(upToCount: ImageFormat.sniffLength)) ?? Data()
-    guard let format = ImageFormat(sniffing: [UInt8](prefix)) else { return "the decoder" }
     let codec: Codec
     switch format {
     case .jpeg: return "libjpeg"
@@ -65,5 +60,16 @@ enum DecoderWorkerHost {
     case .svg: codec = .rsvg
     }
     return String(codec.libraryName.prefix { $0 != "." })
+  }
+
+  /// The picture format the first `length` bytes of the regular file at `path` show; nil for
+  /// other files and other content. Only a regular file is opened: opening a FIFO would block
+  /// (the decoder refuses it).
+  static func sniffedFormat(of path: String, length: Int) -> ImageFormat? {
+    let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+    guard type == .typeRegular, let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }  // read-only probe
+    let prefix = (try? handle.read(upToCount: length)) ?? Data()
+    return ImageFormat(sniffing: [UInt8](prefix))
   }
 }

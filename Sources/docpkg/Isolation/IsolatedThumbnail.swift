@@ -10,7 +10,23 @@ enum IsolatedThumbnail {
   static func write(
     input: String, output: String, thumbnailer: Thumbnailer, pool: DecoderWorkerPool
   ) throws(CLIError) {
-    switch pool.run(DecoderWorkerHost.request(input: input, thumbnailer: thumbnailer)) {
+    try write(
+      start(input: input, thumbnailer: thumbnailer, pool: pool), input: input, output: output)
+  }
+
+  /// Sends `input`'s request to a worker of `pool` without waiting for the answer.
+  static func start(input: String, thumbnailer: Thumbnailer, pool: DecoderWorkerPool)
+    -> DecoderWorkerPool.Request
+  {
+    pool.start(DecoderWorkerHost.request(input: input, thumbnailer: thumbnailer))
+  }
+
+  /// Waits for `request`'s answer and writes it to `output`.
+  /// - Throws: `CLIError`, as ``write(input:output:thumbnailer:pool:)``.
+  static func write(_ request: DecoderWorkerPool.Request, input: String, output: String)
+    throws(CLIError)
+  {
+    switch request.result() {
     case .success(let png):
       do {
         try AtomicFileWriter.write(png, to: URL(fileURLWithPath: output))
@@ -21,6 +37,18 @@ enum IsolatedThumbnail {
       throw CLIError(message: message, exitCode: ExitCode(rawValue: code))
     case .failure(let failure):
       throw CLIError(message: "\(input): \(failure)", exitCode: .decoderFailure)
+    }
+  }
+
+  /// Whether `path` starts like a raster picture a worker decodes (JPEG, PNG, GIF, BMP,
+  /// TIFF, WebP, HEIF): such a file's request can go to a worker before the file is
+  /// classified (which reads the type table), the two then overlapping. PDF and SVG are
+  /// left out: a document input's wasted request would render a page.
+  static func startsLikeRasterImage(_ path: String) -> Bool {
+    guard let format = DecoderWorkerHost.sniffedFormat(of: path, length: 32) else { return false }
+    switch format {
+    case .jpeg, .png, .gif, .bmp, .tiff, .webp, .heif: return true
+    case .pdf, .svg, .icns, .ico: return false
     }
   }
 }
