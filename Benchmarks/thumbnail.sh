@@ -3,14 +3,21 @@
 # same generated inputs, in one run. Wall-time medians come from hyperfine; peak RSS is the
 # median of /usr/bin/time -f %M over several runs. Results go to stdout as a Markdown table.
 #
+# The 6000×4000 baseline JPEG case also has the floor rows: docpkg --in-process (no decoder
+# worker) and `djpeg -scale 1/8` (libjpeg-turbo's own 1/8-scale decode, the work any
+# thumbnailer of this file has to do).
+#
 # Usage: Benchmarks/thumbnail.sh [RUNS]     (default 7 runs per command, 1 warm-up)
-# Needs: hyperfine, vipsthumbnail, convert, python3 with Pillow and numpy, /usr/bin/time.
+#   DOCPKG=path  the docpkg to measure (default: Scripts/build-release.sh's shipped binary)
+#   CONVERT=path ImageMagick's convert (default: convert on PATH)
+# Needs: hyperfine, vipsthumbnail, convert, djpeg (libjpeg-turbo-progs), python3 with Pillow
+# and numpy, /usr/bin/time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-7}"
 
-swift build -c release --product docpkg >&2
-docpkg="$PWD/.build/release/docpkg"
+docpkg="${DOCPKG:-$(Scripts/build-release.sh | tail -1)}"
+convert="${CONVERT:-convert}"
 work="$(mktemp -d /tmp/docpkg-thumbnail-bench.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 echo "generating inputs in $work" >&2
@@ -45,14 +52,18 @@ commands_for() {
   if [ "$mode" = fill ]; then
     echo "docpkg|$docpkg thumbnail $input -o out-docpkg.png --size $size --mode fill"
     echo "vipsthumbnail|vipsthumbnail $input -s ${size}x${size} --smartcrop centre -o out-vips.png"
-    echo "convert|convert $input -thumbnail ${size}x${size}^ -gravity center -extent ${size}x${size} out-im.png"
-    echo "convert jpeg:size|convert -define jpeg:size=${jsize}x${jsize} $input -thumbnail ${size}x${size}^ -gravity center -extent ${size}x${size} out-im2.png"
+    echo "convert|$convert $input -thumbnail ${size}x${size}^ -gravity center -extent ${size}x${size} out-im.png"
+    echo "convert jpeg:size|$convert -define jpeg:size=${jsize}x${jsize} $input -thumbnail ${size}x${size}^ -gravity center -extent ${size}x${size} out-im2.png"
   else
     echo "docpkg|$docpkg thumbnail $input -o out-docpkg.png --size $size"
+    if [ "$input" = baseline.jpg ]; then
+      echo "docpkg --in-process|$docpkg thumbnail $input -o out-docpkg2.png --size $size --in-process"
+      echo "djpeg -scale 1/8 (floor)|djpeg -scale 1/8 -outfile out-djpeg.ppm $input"
+    fi
     echo "vipsthumbnail|vipsthumbnail $input -s $size -o out-vips.png"
-    echo "convert|convert $input -thumbnail ${size}x${size} out-im.png"
+    echo "convert|$convert $input -thumbnail ${size}x${size} out-im.png"
     case "$input" in
-      *.jpg) echo "convert jpeg:size|convert -define jpeg:size=${jsize}x${jsize} $input -thumbnail ${size}x${size} out-im2.png" ;;
+      *.jpg) echo "convert jpeg:size|$convert -define jpeg:size=${jsize}x${jsize} $input -thumbnail ${size}x${size} out-im2.png" ;;
     esac
   fi
   echo "Pillow|python3 pillow_thumb.py $input out-pil.png $size $mode"
