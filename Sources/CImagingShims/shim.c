@@ -226,8 +226,8 @@ static void ims_png_flush(png_structp png) { (void)png; }
 
 int ims_png_encode(
   const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes, int color_type,
-  int compression_level, int strategy, const ims_png_text *texts, int text_count, uint8_t **output,
-  size_t *output_size, char *message, size_t message_size) {
+  int compression_level, int strategy, int paeth_only, const ims_png_text *texts, int text_count,
+  uint8_t **output, size_t *output_size, char *message, size_t message_size) {
   ims_png_writer *w = calloc(1, sizeof *w);
   if (w == NULL) return IMS_ERR_MEMORY;
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, w, ims_png_write_error, ims_png_warning);
@@ -240,6 +240,9 @@ int ims_png_encode(
     png_set_write_fn(png, w, ims_png_write_data, ims_png_flush);
     png_set_compression_level(png, compression_level);
     if (strategy >= 0) png_set_compression_strategy(png, strategy);
+    // One filter for every row instead of libpng's choice per row (which filters each row five
+    // ways): on photographs Paeth is the one it picks most, within 0.5 % of its size.
+    if (paeth_only) png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_PAETH);
     png_set_IHDR(png, info, width, height, 8, color_type, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     if (text_count > 0) {

@@ -67,12 +67,13 @@ typedef struct {
 
 /// Encodes 8-bit rows (`color_type` as in the PNG spec: 0, 2, 4 or 6) into a malloc'd buffer
 /// the caller frees with `ims_free`. `strategy` is a zlib strategy (Z_DEFAULT_STRATEGY,
-/// Z_RLE, ...) or -1 for libpng's choice (Z_FILTERED for filtered rows). On failure writes a
+/// Z_RLE, ...) or -1 for libpng's choice (Z_FILTERED for filtered rows); `paeth_only` filters
+/// every row with Paeth instead of libpng's choice per row. On failure writes a
 /// message into `message`.
 int ims_png_encode(
   const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes, int color_type,
-  int compression_level, int strategy, const ims_png_text *texts, int text_count, uint8_t **output,
-  size_t *output_size, char *message, size_t message_size);
+  int compression_level, int strategy, int paeth_only, const ims_png_text *texts, int text_count,
+  uint8_t **output, size_t *output_size, char *message, size_t message_size);
 
 void ims_free(void *pointer);
 

@@ -73,9 +73,10 @@ public enum PNGEncoder {
     }
     return try withCStrings(texts) { cTexts in
       func encode(strategy: Int32) throws -> Data {
+        // Run-length passes are for photographs: Paeth on every row (see Strategy).
         try deflated(
           pixels, colorType: colorType, level: options.compressionLevel, strategy: strategy,
-          texts: cTexts)
+          paethOnly: strategy == Z_RLE, texts: cTexts)
       }
       switch options.strategy {
       case .deflate: return try encode(strategy: -1)
@@ -93,7 +94,7 @@ public enum PNGEncoder {
 
   /// One libpng run over `image` (already in its final layout).
   private static func deflated(
-    _ image: Image, colorType: Int32, level: Int, strategy: Int32,
+    _ image: Image, colorType: Int32, level: Int, strategy: Int32, paethOnly: Bool,
     texts: UnsafeBufferPointer<ims_png_text>
   ) throws -> Data {
     try image.pixels.withUnsafeBufferPointer { buffer in
@@ -102,7 +103,7 @@ public enum PNGEncoder {
       var message = [CChar](repeating: 0, count: 256)
       let code = ims_png_encode(
         buffer.baseAddress, UInt32(image.width), UInt32(image.height), image.rowBytes,
-        colorType, Int32(min(max(level, 0), 9)), strategy, texts.baseAddress,
+        colorType, Int32(min(max(level, 0), 9)), strategy, paethOnly ? 1 : 0, texts.baseAddress,
         Int32(texts.count), &output, &size, &message, message.count)
       guard code == IMS_OK, let output else {
         let text = String(

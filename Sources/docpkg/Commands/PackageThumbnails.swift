@@ -2,6 +2,7 @@ import DocpkgSystem
 import DocumentPackages
 import Foundation
 import Imaging
+import UniformTypes
 
 /// The package side of `thumbnail`: documents through `DocumentThumbnailer`, and
 /// `--update-quicklook` through `NoteDocument`.
@@ -9,6 +10,12 @@ enum PackageThumbnails {
   /// Whether `path` is handled as a document (`DocumentThumbnailer.isDocumentInput`).
   static func isPackageInput(_ path: String) -> Bool {
     DocumentThumbnailer.isDocumentInput(path)
+  }
+
+  /// Builds the type table ``isPackageInput(_:)`` reads on a background thread, so that the
+  /// caller's first classification finds it built (or waits only for the rest of it).
+  static func prepareTypeTable() {
+    DispatchQueue.global(qos: .userInitiated).async { _ = UTTypeRegistry.shared }
   }
 
   /// Updates QuickLook (when asked) and writes the thumbnail (when `output` is given).

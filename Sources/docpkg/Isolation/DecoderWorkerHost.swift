@@ -1,4 +1,5 @@
 import DecoderIsolation
+import DocpkgSystem
 import Foundation
 import Imaging
 
@@ -63,13 +64,18 @@ enum DecoderWorkerHost {
   }
 
   /// The picture format the first `length` bytes of the regular file at `path` show; nil for
-  /// other files and other content. Only a regular file is opened: opening a FIFO would block
-  /// (the decoder refuses it).
+  /// other files and other content. Opened without blocking (a FIFO would wait for a writer)
+  /// and read only when it is a regular file; one `fstat`, no user or group lookups (which
+  /// `FileManager`'s attributes make).
   static func sniffedFormat(of path: String, length: Int) -> ImageFormat? {
-    let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
-    guard type == .typeRegular, let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }  // read-only probe
-    let prefix = (try? handle.read(upToCount: length)) ?? Data()
-    return ImageFormat(sniffing: [UInt8](prefix))
+    guard
+      let descriptor = try? FileDescriptor.open(
+        path, .readOnly, options: [.closeOnExec, .nonBlocking])
+    else { return nil }
+    defer { try? descriptor.close() }  // read-only probe
+    guard let status = try? descriptor.fileStatus(), status.kind == .regular else { return nil }
+    var prefix = [UInt8](repeating: 0, count: length)
+    let count = prefix.withUnsafeMutableBytes { (try? descriptor.read(into: $0)) ?? 0 }
+    return ImageFormat(sniffing: prefix.prefix(count))
   }
 }
