@@ -16,6 +16,12 @@ final class DecoderWorker {
     self.limits = limits
   }
 
+  /// A worker already started (a copy of this process, `ChildProcess.forkIfSingleThreaded`).
+  init(process: ChildProcess, limits: IsolationLimits) {
+    self.process = process
+    self.limits = limits
+  }
+
   /// Sends one request and waits for its answer up to the timeout.
   /// - Returns: the result bytes, or why there are none, and whether the worker is still
   ///   usable (false: it died or was killed, and has been reaped).

@@ -21,19 +21,28 @@ public final class DecoderWorkerPool: @unchecked Sendable {
   /// owner may enter, run by another user, still starts its workers).
   private let path: String
   private let arguments: [String]
+  /// The worker mode run in a forked copy of this process (see ``prewarm()``), if any.
+  private let forkedWorker: (@Sendable ([String]) -> Int32)?
   fileprivate let lock = NSLock()
   fileprivate var idle: [DecoderWorker] = []
 
   /// A pool that starts `executable arguments… <limits>` as workers (by default this very
   /// program when `executable` is nil, whose worker mode reads the marker in `arguments` and calls
   /// ``DecoderWorkerService/serve(arguments:handler:)``).
+  ///
+  /// `forkedWorker`, when given, is what the worker mode does with its limit arguments
+  /// (``IsolationLimits``'s, as the spawned worker receives them after the marker):
+  /// ``prewarm()`` then starts its worker as a forked copy of this process running it, when
+  /// this process runs one thread, instead of spawning the program again.
   public init(
-    executable: String? = nil, arguments: [String], limits: IsolationLimits
+    executable: String? = nil, arguments: [String], limits: IsolationLimits,
+    forkedWorker: (@Sendable ([String]) -> Int32)? = nil
   ) {
     self.executable = executable ?? ChildProcess.currentExecutable
     self.path = executable ?? ChildProcess.currentExecutablePath
     self.arguments = arguments
     self.limits = limits
+    self.forkedWorker = forkedWorker
   }
 
   /// Runs one request in a worker.
@@ -96,7 +105,21 @@ public final class DecoderWorkerPool: @unchecked Sendable {
   /// the confinement) overlaps the caller's own work before its first ``run(_:)``; a one-file
   /// run then waits for the worker's start only as long as it is still going. A worker that
   /// cannot start is not reported here: the first ``run(_:)`` tries again and says why.
+  ///
+  /// With a `forkedWorker` and while this process runs one thread (as a command does before
+  /// its batch starts), the worker is a `fork(2)` copy of this process, ready in a fraction of
+  /// a spawned worker's start; it is confined exactly as a spawned one (`Spec/Isolation.md`).
   public func prewarm() {
+    let limits = self.limits
+    if let forkedWorker,
+      let process = try? ChildProcess.forkIfSingleThreaded({
+        forkedWorker(limits.workerArguments)
+      })
+    {
+      let worker = DecoderWorker(process: process, limits: limits)
+      lock.withLock { idle.append(worker) }
+      return
+    }
     guard
       let worker = try? DecoderWorker(
         path: path, executable: executable, arguments: arguments, limits: limits)

@@ -1,3 +1,5 @@
+import CSandbox
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -59,6 +61,61 @@ package struct ChildProcess: Sendable {
     return ChildProcess(
       id: pid, input: FileDescriptor(rawValue: toChild[1]),
       output: FileDescriptor(rawValue: fromChild[0]))
+  }
+
+  /// Starts a copy of this process with `fork(2)`: the copy runs `body` with its standard input
+  /// and output on sockets (every other descriptor above 2 closed) and ends with `_exit(2)` of
+  /// what `body` returns. Returns nil, and forks nothing, when this process runs more than one
+  /// thread: the child of a multi-threaded process may only make async-signal-safe calls, so
+  /// such a process spawns instead. A copy has no program to load, link and initialise again
+  /// (a spawned docpkg worker takes 1.3 ms to be ready; `Spec/Isolation.md`).
+  /// - Throws: the `SystemError` of `socketpair` or `fork`.
+  package static func forkIfSingleThreaded(_ body: () -> Int32) throws(SystemError)
+    -> ChildProcess?
+  {
+    guard threadCount() == 1 else { return nil }
+    let toChild = try socketPair()
+    let fromChild: [Int32]
+    do throws(SystemError) { fromChild = try socketPair() } catch {
+      _ = systemClose(toChild[0])
+      _ = systemClose(toChild[1])
+      throw error
+    }
+    let pid = fork()
+    if pid == 0 {
+      _ = dup2(toChild[0], 0)
+      _ = dup2(fromChild[1], 1)
+      docpkg_close_descriptors_from(3, 65_536)
+      _exit(body())
+    }
+    let failure = Errno.current
+    _ = systemClose(toChild[0])
+    _ = systemClose(fromChild[1])
+    guard pid > 0 else {
+      _ = systemClose(toChild[1])
+      _ = systemClose(fromChild[0])
+      throw SystemError(call: "fork", errno: failure)
+    }
+    return ChildProcess(
+      id: pid, input: FileDescriptor(rawValue: toChild[1]),
+      output: FileDescriptor(rawValue: fromChild[0]))
+  }
+
+  /// The number of threads this process runs (field 20 of `/proc/self/stat`); 0 when it
+  /// cannot be read.
+  static func threadCount() -> Int {
+    let descriptor = open("/proc/self/stat", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return 0 }
+    defer { _ = systemClose(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 1024)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0, let close = bytes[0..<count].lastIndex(of: UInt8(ascii: ")")) else {
+      return 0
+    }
+    // After the command name: state (field 3) … num_threads (field 20).
+    let fields = bytes[(close + 1)..<count].split(separator: UInt8(ascii: " "))
+    guard fields.count > 17 else { return 0 }
+    return Int(String(decoding: fields[17], as: UTF8.self)) ?? 0
   }
 
   /// Writes all of `bytes` to the child's standard input (`send(2)`, no SIGPIPE).

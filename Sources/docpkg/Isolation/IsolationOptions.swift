@@ -22,6 +22,10 @@ struct IsolationOptions: ParsableArguments {
 
   /// A worker pool for a batch, or nil with `--in-process`.
   func makePool() -> DecoderWorkerPool? {
-    inProcess ? nil : DecoderWorkerPool(arguments: [DecoderWorkerHost.marker], limits: limits)
+    inProcess
+      ? nil
+      : DecoderWorkerPool(
+        arguments: [DecoderWorkerHost.marker], limits: limits,
+        forkedWorker: { DecoderWorkerHost.serve($0) })
   }
 }

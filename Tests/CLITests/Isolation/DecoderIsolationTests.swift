@@ -86,6 +86,31 @@ struct DecoderIsolationTests {
     }
   }
 
+  /// A one-file run's worker is a forked copy of docpkg (`DecoderWorkerPool.prewarm()`), not a
+  /// spawned one: it is confined and reports alike.
+  @Test(
+    .enabled(if: StandInWebP.compiler != nil, "no C compiler"),
+    arguments: [
+      (StandInWebP.crash, "signal 11 (SIGSEGV) in libwebp"),
+      (StandInWebP.loop, "timed out after 1 s in libwebp"),
+      (StandInWebP.allocate, "over 256 MiB in libwebp"),
+    ])
+  func aForkedWorkerReportsAlike(standIn: StandInWebP, cause: String) throws {
+    try withTemporaryDirectory { directory in
+      let library = try standIn.build(in: directory)
+      let hostile = directory.appendingPathComponent("hostile.webp")
+      try StandInWebP.writeInput(hostile)
+      let out = directory.appendingPathComponent("out.png")
+      let result = try Self.run(
+        [hostile.path, "-o", out.path, "--timeout", "1", "--memory-limit", "256M"],
+        library: library)
+      #expect(result.status == 70, "\(result.stderrText)")
+      #expect(!FileManager.default.fileExists(atPath: out.path))
+      #expect(
+        result.stderrText.hasPrefix("docpkg: \(hostile.path): \(cause)"), "\(result.stderrText)")
+    }
+  }
+
   @Test(.enabled(if: StandInWebP.compiler != nil, "no C compiler"))
   func inProcessKeepsTheOldPath() throws {
     try withTemporaryDirectory { directory in
