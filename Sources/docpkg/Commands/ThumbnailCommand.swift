@@ -148,7 +148,7 @@ struct ThumbnailCommand: ParsableCommand {
           if let pool {
             let request =
               early ?? IsolatedThumbnail.start(input: input, thumbnailer: thumbnailer, pool: pool)
-            try IsolatedThumbnail.write(request, input: input, output: file)
+            try IsolatedThumbnail.writeAnswer(to: request, input: input, output: file)
             return .success([])
           }
           if let earlyPNG {

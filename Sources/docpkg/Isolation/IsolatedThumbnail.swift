@@ -4,16 +4,6 @@ import Imaging
 
 /// One image thumbnail made in a decoder worker and written here, atomically.
 enum IsolatedThumbnail {
-  /// Asks `pool` for `input`'s thumbnail and writes it to `output`.
-  /// - Throws: `CLIError`: the decoder's own error with its status, or an isolation failure
-  ///   (crash, time-out, limit) with status 70.
-  static func write(
-    input: String, output: String, thumbnailer: Thumbnailer, pool: DecoderWorkerPool
-  ) throws(CLIError) {
-    try write(
-      start(input: input, thumbnailer: thumbnailer, pool: pool), input: input, output: output)
-  }
-
   /// Sends `input`'s request to a worker of `pool` without waiting for the answer.
   static func start(input: String, thumbnailer: Thumbnailer, pool: DecoderWorkerPool)
     -> DecoderWorkerPool.Request
@@ -22,8 +12,9 @@ enum IsolatedThumbnail {
   }
 
   /// Waits for `request`'s answer and writes it to `output`.
-  /// - Throws: `CLIError`, as ``write(input:output:thumbnailer:pool:)``.
-  static func write(_ request: DecoderWorkerPool.Request, input: String, output: String)
+  /// - Throws: `CLIError`: the decoder's own error with its status, or an isolation failure
+  ///   (crash, time-out, limit) with status 70.
+  static func writeAnswer(to request: DecoderWorkerPool.Request, input: String, output: String)
     throws(CLIError)
   {
     switch request.result() {
