@@ -95,7 +95,7 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     switch request.resultType {
     case .managedObjectIDResultType: return objects.compactMap { $0.objectID as? T }
     case .dictionaryResultType:
-      return objects.compactMap { NSDictionary(dictionary: $0.attributeValues) as? T }
+      return objects.compactMap { NSDictionary(dictionary: $0.attributeDictionary) as? T }
     default:
       return objects.map { object in
         guard let typed = object as? T else {
@@ -173,19 +173,18 @@ public final class NSManagedObjectContext: @unchecked Sendable {
       primaryKey: statement.int64(layout.primaryKey), store: store)
     if let known = registered[id] { return known }
     let plan = layout.plan(for: mapping)
-    var values: [String: Any] = Dictionary(minimumCapacity: plan.attributes.count)
-    for (attribute, index) in plan.attributes {
-      if let value = store.values.value(statement, index, attribute) {
-        values[attribute.name] = value
-      }
+    var values = Slots<Any>(count: plan.slotCount)
+    for (attribute, index, slot) in plan.attributes {
+      if let value = store.values.value(statement, index, attribute) { values[slot] = value }
     }
-    var keys: [String: (entityNumber: Int64?, primaryKey: Int64)] = [:]
-    for (name, index, entityIndex) in plan.toOne where !statement.isNull(index) {
-      keys[name] = (entityIndex.map { statement.int64($0) }, statement.int64(index))
+    var keys = Slots<ToOneKey>()
+    for (slot, index, entityIndex) in plan.toOne where !statement.isNull(index) {
+      keys[slot] = (entityIndex.map { statement.int64($0) }, statement.int64(index))
     }
     let object = NSManagedObject.fetched(
-      entity: mapping.entity, objectID: id, context: self, attributeValues: values,
-      toOneKeys: keys, version: layout.version >= 0 ? statement.int64(layout.version) : 0)
+      entity: mapping.entity, layout: plan.layout, objectID: id, context: self,
+      attributeValues: values, toOneKeys: keys,
+      version: layout.version >= 0 ? statement.int64(layout.version) : 0)
     registered[id] = object
     if parent != nil { inheritChanges(into: object) }
     return object

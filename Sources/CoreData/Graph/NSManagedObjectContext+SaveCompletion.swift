@@ -7,7 +7,7 @@ extension NSManagedObjectContext {
       registered[object.objectID] = nil
       object.managedObjectContext = nil
       object.snapshot = nil
-      object.changedKeys = []
+      object.changes.removeAll()
     }
   }
 

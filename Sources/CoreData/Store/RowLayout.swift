@@ -9,10 +9,14 @@ struct RowLayout {
   private let plans = PlanCache()
 
   /// An entity's columns in these rows: each stored attribute's index, and each to-one
-  /// relationship's key index (and entity-number index), found once per entity.
+  /// relationship's key index (and entity-number index), found once per entity, with the
+  /// slots the entity's objects keep them in.
   struct Plan {
-    var attributes: [(attribute: NSAttributeDescription, index: Int32)] = []
-    var toOne: [(name: String, index: Int32, entityIndex: Int32?)] = []
+    let layout: PropertyLayout
+    var attributes: [(attribute: NSAttributeDescription, index: Int32, slot: Int)] = []
+    var toOne: [(slot: Int, index: Int32, entityIndex: Int32?)] = []
+    /// How many slots an object's values take (up to the last attribute's).
+    var slotCount = 0
   }
 
   private final class PlanCache {
@@ -35,14 +39,19 @@ struct RowLayout {
   /// The columns of `mapping`'s properties in these rows.
   func plan(for mapping: EntityMapping) -> Plan {
     if let known = plans.plans[ObjectIdentifier(mapping)] { return known }
-    var plan = Plan()
+    let entityLayout = mapping.entity.layout
+    var plan = Plan(layout: entityLayout)
     for (attribute, column) in mapping.attributes {
-      if let index = index(column) { plan.attributes.append((attribute, index)) }
+      if let index = index(column), let slot = entityLayout.slotsByName[attribute.name] {
+        plan.attributes.append((attribute, index, slot))
+        plan.slotCount = max(plan.slotCount, slot + 1)
+      }
     }
     for (name, columns) in mapping.relationships {
-      guard case .toOne(let column, let entityColumn) = columns, let index = index(column)
+      guard case .toOne(let column, let entityColumn) = columns, let index = index(column),
+        let slot = entityLayout.slotsByName[name]
       else { continue }
-      plan.toOne.append((name, index, entityColumn.flatMap { self.index($0) }))
+      plan.toOne.append((slot, index, entityColumn.flatMap { self.index($0) }))
     }
     plans.plans[ObjectIdentifier(mapping)] = plan
     return plan

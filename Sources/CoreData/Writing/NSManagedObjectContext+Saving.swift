@@ -44,22 +44,20 @@ extension NSManagedObjectContext {
     writer: StoreWriter, store: NSPersistentStore, inserted saved: [NSManagedObject],
     updated changed: [NSManagedObject], deleted gone: [NSManagedObject]
   ) {
-    // Per entity, once: its mapping's number and its to-one relationships.
-    var entities: [ObjectIdentifier: (number: Int64?, toOne: [NSRelationshipDescription])] = [:]
-    func facts(_ entity: NSEntityDescription) -> (
-      number: Int64?, toOne: [NSRelationshipDescription]
-    ) {
-      if let known = entities[ObjectIdentifier(entity)] { return known }
+    // Per entity, once: its mapping's number and its to-one relationships' slots.
+    var entities: [ObjectIdentifier: (number: Int64?, toOne: [Int])] = [:]
+    func facts(_ object: NSManagedObject) -> (number: Int64?, toOne: [Int]) {
+      if let known = entities[ObjectIdentifier(object.entity)] { return known }
       let made = (
-        store.schema.mapping(for: entity)?.number,
-        entity.relationshipsByName.values.filter { !$0.isToMany }
+        store.schema.mapping(for: object.entity)?.number,
+        object.layout.relationshipSlots.filter { !$0.relationship.isToMany }.map(\.slot)
       )
-      entities[ObjectIdentifier(entity)] = made
+      entities[ObjectIdentifier(object.entity)] = made
       return made
     }
     registered.reserveCapacity(registered.count + saved.count)
     for object in saved {
-      let (number, toOne) = facts(object.entity)
+      let (number, toOne) = facts(object)
       let permanentKey = object.objectID.isTemporaryID ? nil : object.objectID.primaryKey
       guard let key = writer.newKeys[ObjectIdentifier(object)] ?? permanentKey, let number
       else { continue }
@@ -70,16 +68,14 @@ extension NSManagedObjectContext {
       object.version = 1
       object.lifecycle = .saved
       object.snapshot = nil
-      if !object.changedKeys.isEmpty { object.changedKeys = [] }
-      for relationship in toOne { recordToOneKey(object, relationship, store: store) }
+      object.changes.removeAll()
+      for slot in toOne { recordToOneKey(object, slot) }
     }
     for object in changed {
       if let version = writer.newVersions[ObjectIdentifier(object)] { object.version = version }
       object.snapshot = nil
-      object.changedKeys = []
-      for relationship in facts(object.entity).toOne {
-        recordToOneKey(object, relationship, store: store)
-      }
+      object.changes.removeAll()
+      for slot in facts(object).toOne { recordToOneKey(object, slot) }
     }
     forget(gone)
     clearChanges()
@@ -89,16 +85,12 @@ extension NSManagedObjectContext {
 
   /// Keeps a to-one relationship's stored key in step with its object, so the relationship
   /// reads back the same after it is forgotten.
-  private func recordToOneKey(
-    _ object: NSManagedObject, _ relationship: NSRelationshipDescription, store: NSPersistentStore
-  ) {
-    guard case .toOne(let destination)? = object.relationships[relationship.name] else { return }
+  private func recordToOneKey(_ object: NSManagedObject, _ slot: Int) {
+    guard case .toOne(let destination)? = object.relationships[slot] else { return }
     if let destination, !destination.objectID.isTemporaryID {
-      object.toOneKeys[relationship.name] = (
-        destination.objectID.entityNumber, destination.objectID.primaryKey
-      )
+      object.toOneKeys[slot] = (destination.objectID.entityNumber, destination.objectID.primaryKey)
     } else {
-      object.toOneKeys[relationship.name] = nil
+      object.toOneKeys[slot] = nil
     }
   }
 }

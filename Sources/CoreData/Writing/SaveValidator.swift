@@ -50,7 +50,7 @@ enum SaveValidator {
     var errors: [SaveError] = []
     for property in properties {
       if let attribute = property as? NSAttributeDescription {
-        guard let value = object.attributeValues[attribute.name] else {
+        guard let value = object.attributeValue(named: attribute.name) else {
           if !attribute.isOptional {
             errors.append(.missingMandatoryProperty(entity: entityName, property: attribute.name))
           }

@@ -112,13 +112,18 @@ struct StoreWriter {
     statement.bind(2, mapping.number)
     statement.bind(3, 1)
     var index: Int32 = 4
+    let layout = object.layout
     for attribute in plan.attributes {
-      statement.bind(index, store.values.stored(object.attributeValues[attribute.name], attribute))
+      let value = layout.slot(of: attribute).flatMap { object.attributeValues[$0] }
+      statement.bind(index, store.values.stored(value, attribute))
       index += 1
     }
     for (name, hasEntityColumn) in plan.toOne {
       var destination: NSManagedObject?
-      if case .toOne(let object)? = object.relationships[name] { destination = object }
+      if let slot = layout.slotsByName[name], case .toOne(let object)? = object.relationships[slot]
+      {
+        destination = object
+      }
       if let destination {
         let destinationKey = try key(destination)
         statement.bind(index, destinationKey.primaryKey)
@@ -169,16 +174,17 @@ struct StoreWriter {
   private mutating func updateRow(_ object: NSManagedObject) throws(SaveError) {
     let mapping = try mapping(object)
     var assignments: [(String, StoredValue)] = []
-    let keys =
-      policy == .overwriteMergePolicyType
-      ? Set(object.entity.propertiesByName.keys) : object.changedKeys
-    for (attribute, column) in mapping.attributes where keys.contains(attribute.name) {
-      assignments.append(
-        (column, store.values.stored(object.attributeValues[attribute.name], attribute)))
+    let layout = object.layout
+    let all = policy == .overwriteMergePolicyType
+    for (attribute, column) in mapping.attributes {
+      guard let slot = layout.slotsByName[attribute.name], all || object.changes.contains(slot)
+      else { continue }
+      assignments.append((column, store.values.stored(object.attributeValues[slot], attribute)))
     }
-    for (name, columnsOfRelationship) in relationships(of: mapping) where keys.contains(name) {
-      guard case .toOne(let column, let entityColumn) = columnsOfRelationship,
-        let value = object.relationships[name]
+    for (name, columnsOfRelationship) in relationships(of: mapping) {
+      guard let slot = layout.slotsByName[name], all || object.changes.contains(slot),
+        case .toOne(let column, let entityColumn) = columnsOfRelationship,
+        let value = object.relationships[slot]
       else { continue }
       let destinationKey = try value.objects.first.map { object throws(SaveError) in
         try key(object)
@@ -245,10 +251,12 @@ struct StoreWriter {
   private mutating func writeToManyRelationships(_ object: NSManagedObject) throws(SaveError) {
     let mapping = try mapping(object)
     let isNew = newKeys[ObjectIdentifier(object)] != nil
-    for (name, columns) in relationships(of: mapping)
-    where isNew || object.changedKeys.contains(name) {
+    let layout = object.layout
+    for (name, columns) in relationships(of: mapping) {
       if case .toOne = columns { continue }
-      guard let value = object.relationships[name] else { continue }
+      guard let slot = layout.slotsByName[name], isNew || object.changes.contains(slot),
+        let value = object.relationships[slot]
+      else { continue }
       let own = try key(object).primaryKey
       switch columns {
       case .toOne: continue

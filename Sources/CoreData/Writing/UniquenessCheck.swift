@@ -14,7 +14,7 @@ struct UniquenessCheck {
         }
         guard attributes.count == constraint.count else { continue }
         let values = attributes.map {
-          writer.store.values.stored(object.attributeValues[$0.attribute.name], $0.attribute)
+          writer.store.values.stored(object.attributeValue(named: $0.attribute.name), $0.attribute)
         }
         let group = (object.entity.rootEntity.name ?? "") + ":" + constraint.joined(separator: ",")
         guard seen[group, default: []].insert(values.map(\.key)).inserted else {
@@ -34,7 +34,7 @@ struct UniquenessCheck {
             // A row being deleted, or changed in this save, does not conflict.
             if deletedKeys.contains(other) { continue }
             if let registered = object.managedObjectContext?.registered[other],
-              registered.lifecycle == .saved, !registered.changedKeys.isEmpty
+              registered.lifecycle == .saved, !registered.changes.isEmpty
             {
               continue
             }
