@@ -26,28 +26,28 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// The object's entity.
   public let entity: NSEntityDescription
   /// The object's identity: temporary until its context saves it.
-  public internal(set) var objectID: NSManagedObjectID
+  @exclusivity(unchecked) public internal(set) var objectID: NSManagedObjectID
   /// The context the object is in; nil once the object is deleted and saved, or reset.
   public internal(set) weak var managedObjectContext: NSManagedObjectContext?
 
   /// Where the values of the entity's properties are kept (see ``PropertyLayout``).
   let layout: PropertyLayout
   /// The attribute values, by slot.
-  var attributeValues: Slots<Any>
+  @exclusivity(unchecked) var attributeValues: Slots<Any>
   /// The to-one relationships' destinations as the row has them, by slot.
-  var toOneKeys: Slots<ToOneKey>
+  @exclusivity(unchecked) var toOneKeys: Slots<ToOneKey>
   /// The relationships read or set so far, by slot; the others are read from the store when
   /// asked for.
-  var relationships = Slots<RelationshipValue>()
+  @exclusivity(unchecked) var relationships = Slots<RelationshipValue>()
   /// The row's optimistic-locking version (`Z_OPT`).
-  var version: Int64
+  @exclusivity(unchecked) var version: Int64
   /// The state before the first change since the last save, for rollback.
-  var snapshot: Snapshot?
+  @exclusivity(unchecked) var snapshot: Snapshot?
   /// The properties changed since the last save, by slot.
-  var changes = PropertySet()
-  var lifecycle: Lifecycle = .saved
+  @exclusivity(unchecked) var changes = PropertySet()
+  @exclusivity(unchecked) var lifecycle: Lifecycle = .saved
   /// Whether the object is a fault (see `NSManagedObject+Faulting.swift`).
-  var faultState: FaultState = .realized
+  @exclusivity(unchecked) var faultState: FaultState = .realized
 
   /// Where an object is in its context's life cycle.
   enum Lifecycle { case saved, inserted, deleted }
@@ -84,7 +84,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     self.layout = entity.layout
     self.objectID = NSManagedObjectID(temporaryFor: entity)
     self.attributeValues = layout.defaultAttributeValues
-    self.toOneKeys = Slots()
+    // Room for every property now, so that setting one does not grow the arrays.
+    self.toOneKeys = Slots(count: layout.slots.count)
+    self.relationships = Slots(count: layout.slots.count)
     self.version = 0
     super.init()
     if Self.self != NSManagedObject.self { ManagedObjectClasses.register(Self.self, for: entity) }
@@ -109,7 +111,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     self.layout = entity.layout
     self.objectID = NSManagedObjectID(temporaryFor: entity)
     self.attributeValues = layout.defaultAttributeValues
-    self.toOneKeys = Slots()
+    // Room for every property now, so that setting one does not grow the arrays.
+    self.toOneKeys = Slots(count: layout.slots.count)
+    self.relationships = Slots(count: layout.slots.count)
     self.version = 0
     super.init()
     if Self.self != NSManagedObject.self { ManagedObjectClasses.register(Self.self, for: entity) }

@@ -46,7 +46,7 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     didSet { updateAutomaticMerging() }
   }
   /// Set while a fetch evaluates its predicate and order, which do not fire faults.
-  var isEvaluatingFetch = false
+  @exclusivity(unchecked) var isEvaluatingFetch = false
   /// The `NSManagedObjectContextDidSave` observer of automatic merging.
   var mergeObserver: (any NSObjectProtocol)?
   /// An optional name, for debugging.
@@ -56,12 +56,12 @@ public final class NSManagedObjectContext: @unchecked Sendable {
   /// (``NSErrorMergePolicy`` by default).
   public var mergePolicy: Any = NSErrorMergePolicy
 
-  var registered = ObjectRegistry()
-  var inserted = ObjectList()
-  var updated = ObjectList()
-  var deleted = ObjectList()
+  @exclusivity(unchecked) var registered = ObjectRegistry()
+  @exclusivity(unchecked) var inserted = ObjectList()
+  @exclusivity(unchecked) var updated = ObjectList()
+  @exclusivity(unchecked) var deleted = ObjectList()
   /// Changes since the last `ObjectsDidChange` notification.
-  var pending = PendingChanges()
+  @exclusivity(unchecked) var pending = PendingChanges()
   /// The queue ``perform(_:)`` and ``performAndWait(_:)`` run blocks on.
   let execution: ContextQueue
 

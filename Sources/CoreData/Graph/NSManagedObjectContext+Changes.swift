@@ -90,16 +90,25 @@ extension NSManagedObjectContext {
   /// Posts `NSManagedObjectContextObjectsDidChange` for the changes since the last call
   /// (``save()`` calls it first).
   public func processPendingChanges() {
-    guard !pending.isEmpty else { return }
+    _ = postPendingChanges()
+  }
+
+  /// ``processPendingChanges()``, giving back the inserted objects it posted and their set
+  /// (nil when there was nothing to post), so that a save posting the same objects again
+  /// does not make the set twice.
+  func postPendingChanges() -> (objects: [NSManagedObject], set: Set<NSManagedObject>)? {
+    guard !pending.isEmpty else { return nil }
     let changes = pending
     pending = PendingChanges()
+    let inserted = Set(changes.inserted.items)
     NotificationCenter.default.post(
       name: .NSManagedObjectContextObjectsDidChange, object: self,
       userInfo: [
-        NSInsertedObjectsKey: Set(changes.inserted.items),
+        NSInsertedObjectsKey: inserted,
         NSUpdatedObjectsKey: Set(changes.updated.items),
         NSDeletedObjectsKey: Set(changes.deleted.items),
       ])
+    return (changes.inserted.items, inserted)
   }
 
   /// Called by an object when one of its properties changes.

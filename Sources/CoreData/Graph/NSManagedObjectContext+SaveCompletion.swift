@@ -20,13 +20,25 @@ extension NSManagedObjectContext {
   }
 
   /// Posts `NSManagedObjectContextDidSave` with the saved objects under Apple's keys.
+  ///
+  /// `posted` is the inserted objects the save's `ObjectsDidChange` notification posted and
+  /// their set, used again when they are the same objects in the same order.
   func postDidSave(
-    inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject]
+    inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject],
+    posted: (objects: [NSManagedObject], set: Set<NSManagedObject>)? = nil
   ) {
+    let insertedSet: Set<NSManagedObject>
+    if let posted, posted.objects.count == inserted.count,
+      zip(posted.objects, inserted).allSatisfy({ $0 === $1 })
+    {
+      insertedSet = posted.set
+    } else {
+      insertedSet = Set(inserted)
+    }
     NotificationCenter.default.post(
       name: .NSManagedObjectContextDidSave, object: self,
       userInfo: [
-        NSInsertedObjectsKey: Set(inserted), NSUpdatedObjectsKey: Set(updated),
+        NSInsertedObjectsKey: insertedSet, NSUpdatedObjectsKey: Set(updated),
         NSDeletedObjectsKey: Set(deleted),
       ])
   }

@@ -74,7 +74,7 @@ final class PropertyLayout {
   /// The attribute values a new object starts with: the model's defaults, read now (so a
   /// default set after the layout was made still counts).
   var defaultAttributeValues: Slots<Any> {
-    var values = Slots<Any>()
+    var values = Slots<Any>(count: slots.count)
     for (attribute, slot) in attributeSlots {
       if let value = attribute.defaultValue { values[slot] = value }
     }
@@ -90,8 +90,23 @@ struct Slots<Value> {
   init() {}
 
   /// Room for `count` slots, all nil.
+  ///
+  /// Small counts are array literals: `Array(repeating:count:)` allocates through an
+  /// unspecialized path that looks up the array's type metadata on each call (about as
+  /// costly as the rest of making an object).
   init(count: Int) {
-    values = Array(repeating: nil, count: count)
+    switch count {
+    case 0: values = []
+    case 1: values = [nil]
+    case 2: values = [nil, nil]
+    case 3: values = [nil, nil, nil]
+    case 4: values = [nil, nil, nil, nil]
+    case 5: values = [nil, nil, nil, nil, nil]
+    case 6: values = [nil, nil, nil, nil, nil, nil]
+    case 7: values = [nil, nil, nil, nil, nil, nil, nil]
+    case 8: values = [nil, nil, nil, nil, nil, nil, nil, nil]
+    default: values = Array(repeating: nil, count: count)
+    }
   }
 
   subscript(slot: Int) -> Value? {

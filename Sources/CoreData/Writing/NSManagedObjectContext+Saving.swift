@@ -13,7 +13,7 @@ extension NSManagedObjectContext {
     guard hasChanges else { return }
     if parent != nil { return try saveToParent() }
     NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
-    processPendingChanges()
+    let posted = postPendingChanges()
     try SaveValidator.validate(self)
     let all = inserted.items + updated.items + deleted.items
     guard let store = try storeForSave(all) else { return }
@@ -27,7 +27,7 @@ extension NSManagedObjectContext {
     try writer.write(inserted: insertedNow, updated: updatedNow, deleted: deletedNow)
     finishSave(
       writer: writer, store: store, inserted: insertedNow, updated: updatedNow,
-      deleted: deletedNow)
+      deleted: deletedNow, posted: posted)
   }
 
   private func storeForSave(_ objects: [NSManagedObject]) throws(SaveError) -> NSPersistentStore? {
@@ -42,7 +42,8 @@ extension NSManagedObjectContext {
 
   private func finishSave(
     writer: StoreWriter, store: NSPersistentStore, inserted saved: [NSManagedObject],
-    updated changed: [NSManagedObject], deleted gone: [NSManagedObject]
+    updated changed: [NSManagedObject], deleted gone: [NSManagedObject],
+    posted: (objects: [NSManagedObject], set: Set<NSManagedObject>)?
   ) {
     // Per entity, once: its mapping's number and its to-one relationships' slots.
     var entities: [ObjectIdentifier: (number: Int64?, toOne: [Int])] = [:]
@@ -80,7 +81,7 @@ extension NSManagedObjectContext {
     forget(gone)
     clearChanges()
     for object in writer.overruled { refresh(object, mergeChanges: false) }
-    postDidSave(inserted: saved, updated: changed, deleted: gone)
+    postDidSave(inserted: saved, updated: changed, deleted: gone, posted: posted)
   }
 
   /// Keeps a to-one relationship's stored key in step with its object, so the relationship

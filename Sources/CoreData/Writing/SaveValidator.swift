@@ -7,12 +7,24 @@ enum SaveValidator {
   /// ``SaveError/multipleErrors(_:)``.
   static func validate(_ context: NSManagedObjectContext) throws(SaveError) {
     var errors: [SaveError] = []
+    // Per entity, once: the properties whose checks can fail (the entity of the object
+    // before is not looked up again).
     var checked: [ObjectIdentifier: [NSPropertyDescription]] = [:]
+    var previous: (entity: ObjectIdentifier, properties: [NSPropertyDescription])?
     for list in [context.inserted.items, context.updated.items] {
       for object in list {
         let entity = ObjectIdentifier(object.entity)
-        let properties = checked[entity] ?? checkedProperties(object.entity)
-        checked[entity] = properties
+        let properties: [NSPropertyDescription]
+        if let previous, previous.entity == entity {
+          properties = previous.properties
+        } else if let known = checked[entity] {
+          properties = known
+        } else {
+          properties = checkedProperties(object.entity).filter(canFail)
+          checked[entity] = properties
+        }
+        previous = (entity, properties)
+        if properties.isEmpty { continue }
         let found = problems(of: object, properties: properties)
         if !found.isEmpty { errors += found }
       }
@@ -37,6 +49,20 @@ enum SaveValidator {
   /// The properties a save checks: the stored ones, by name.
   static func checkedProperties(_ entity: NSEntityDescription) -> [NSPropertyDescription] {
     entity.properties.filter { !$0.isTransient }.sorted { $0.name < $1.name }
+  }
+
+  /// Whether a check of `property` can find a problem: an optional attribute without bounds,
+  /// an optional to-one relationship and a to-many one without counts always pass.
+  static func canFail(_ property: NSPropertyDescription) -> Bool {
+    if let attribute = property as? NSAttributeDescription {
+      return !attribute.isOptional || attribute.minimumValue != nil
+        || attribute.maximumValue != nil || attribute.regularExpression != nil
+    }
+    if let relationship = property as? NSRelationshipDescription {
+      if !relationship.isToMany { return !relationship.isOptional }
+      return relationship.minCount > 0 || relationship.maxCount > 0
+    }
+    return false
   }
 
   static func problems(of object: NSManagedObject) -> [SaveError] {

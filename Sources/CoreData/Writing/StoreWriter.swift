@@ -19,6 +19,12 @@ struct StoreWriter {
   private var insertPlans: [ObjectIdentifier: InsertPlan] = [:]
   /// Each mapping's relationships in name order, worked out once per save.
   private var sortedRelationships: [ObjectIdentifier: [(String, RelationshipColumns)]] = [:]
+  /// Whether each mapping has relationships whose rows or columns a save writes after the
+  /// inserts (join tables, ordering columns).
+  private var writesToMany: [ObjectIdentifier: Bool] = [:]
+  /// The entity of the object inserted before, with its mapping and plan (objects come
+  /// grouped by entity, so most inserts look up neither).
+  private var recent: (entity: ObjectIdentifier, mapping: EntityMapping, plan: InsertPlan)?
 
   init(store: NSPersistentStore, connection: SQLiteConnection, policy: NSMergePolicy.MergeType) {
     self.store = store
@@ -69,24 +75,38 @@ struct StoreWriter {
   }
 
   private mutating func assignKeys(_ inserted: [NSManagedObject]) throws(SaveError) {
-    // Grouped by inheritance root, each entity's root worked out once.
-    var rootOf: [ObjectIdentifier: String] = [:]
-    var byRoot: [String: [NSManagedObject]] = [:]
-    var order: [String] = []
+    // Grouped by inheritance root in the order first met, each entity's root worked out once
+    // (and the entity of the object before looked up no more).
+    var groupOf: [ObjectIdentifier: Int] = [:]
+    var roots: [String] = []
+    var groups: [[NSManagedObject]] = []
+    var previous: (entity: ObjectIdentifier, group: Int)?
     for object in inserted {
       let entity = ObjectIdentifier(object.entity)
-      let root = rootOf[entity] ?? (object.entity.rootEntity.name ?? "")
-      rootOf[entity] = root
-      if byRoot[root] == nil {
-        order.append(root)
-        byRoot[root] = []
-        byRoot[root]?.reserveCapacity(inserted.count)
+      let group: Int
+      if let previous, previous.entity == entity {
+        group = previous.group
+      } else if let known = groupOf[entity] {
+        group = known
+      } else {
+        let root = object.entity.rootEntity.name ?? ""
+        if let index = roots.firstIndex(of: root) {
+          group = index
+        } else {
+          roots.append(root)
+          groups.append([])
+          groups[groups.count - 1].reserveCapacity(inserted.count)
+          group = roots.count - 1
+        }
+        groupOf[entity] = group
       }
-      byRoot[root]?.append(object)
+      previous = (entity, group)
+      groups[group].append(object)
     }
+    newKeys.reserveCapacity(inserted.count)
     let read = try prepare("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_NAME = ?1")
     let write = try prepare("UPDATE Z_PRIMARYKEY SET Z_MAX = ?1 WHERE Z_NAME = ?2")
-    for root in order {
+    for (root, group) in zip(roots, groups) {
       read.bind(1, .text(root))
       var maximum: Int64 = 0
       do {
@@ -94,7 +114,7 @@ struct StoreWriter {
       } catch { throw .store(error) }
       read.reset()
       // Objects given permanent IDs (obtainPermanentIDs(for:)) keep their keys.
-      for object in byRoot[root] ?? [] where object.objectID.isTemporaryID {
+      for object in group where object.objectID.isTemporaryID {
         maximum += 1
         newKeys[ObjectIdentifier(object)] = maximum
       }
@@ -105,22 +125,36 @@ struct StoreWriter {
   }
 
   private mutating func insertRow(_ object: NSManagedObject) throws(SaveError) {
-    let mapping = try mapping(object)
-    let plan = try insertPlan(mapping)
+    let entity = ObjectIdentifier(object.entity)
+    let mapping: EntityMapping
+    let plan: InsertPlan
+    if let recent, recent.entity == entity {
+      (mapping, plan) = (recent.mapping, recent.plan)
+    } else {
+      mapping = try self.mapping(object)
+      plan = try insertPlan(mapping)
+      recent = (entity, mapping, plan)
+    }
     let statement = plan.statement
-    statement.bind(1, try key(object).primaryKey)
+    statement.bind(1, newKeys[ObjectIdentifier(object)] ?? object.objectID.primaryKey)
     statement.bind(2, mapping.number)
     statement.bind(3, 1)
     var index: Int32 = 4
+    // The plan's slots are the object's when it has its entity's layout (it always has,
+    // unless the entity's properties were set again since the object was made).
     let layout = object.layout
-    for attribute in plan.attributes {
-      let value = layout.slot(of: attribute).flatMap { object.attributeValues[$0] }
+    let planned = layout === plan.layout
+    for (attribute, slot) in plan.attributes {
+      let value = (planned ? slot : layout.slot(of: attribute)).flatMap {
+        object.attributeValues[$0]
+      }
       statement.bind(index, store.values.stored(value, attribute))
       index += 1
     }
-    for (name, hasEntityColumn) in plan.toOne {
+    for (name, slot, hasEntityColumn) in plan.toOne {
       var destination: NSManagedObject?
-      if let slot = layout.slotsByName[name], case .toOne(let object)? = object.relationships[slot]
+      if let slot = planned ? slot : layout.slotsByName[name],
+        case .toOne(let object)? = object.relationships[slot]
       {
         destination = object
       }
@@ -142,22 +176,24 @@ struct StoreWriter {
   private mutating func insertPlan(_ mapping: EntityMapping) throws(SaveError) -> InsertPlan {
     if let known = insertPlans[ObjectIdentifier(mapping)] { return known }
     var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
-    var attributes: [NSAttributeDescription] = []
+    let layout = mapping.entity.layout
+    var attributes: [(NSAttributeDescription, Int?)] = []
     for (attribute, column) in mapping.attributes {
       columns.append(column)
-      attributes.append(attribute)
+      attributes.append((attribute, layout.slotsByName[attribute.name]))
     }
-    var toOne: [(String, Bool)] = []
+    var toOne: [(String, Int?, Bool)] = []
     for (name, columnsOfRelationship) in relationships(of: mapping) {
       guard case .toOne(let column, let entityColumn) = columnsOfRelationship else { continue }
       columns.append(column)
       if let entityColumn { columns.append(entityColumn) }
-      toOne.append((name, entityColumn != nil))
+      toOne.append((name, layout.slotsByName[name], entityColumn != nil))
     }
     let placeholders = (1...columns.count).map { "?\($0)" }.joined(separator: ", ")
     let statement = try prepare(
       "INSERT INTO \(mapping.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))")
-    let plan = InsertPlan(statement: statement, attributes: attributes, toOne: toOne)
+    let plan = InsertPlan(
+      statement: statement, layout: layout, attributes: attributes, toOne: toOne)
     insertPlans[ObjectIdentifier(mapping)] = plan
     return plan
   }
@@ -249,7 +285,13 @@ struct StoreWriter {
   /// Ordering columns of ordered to-many relationships, and join-table rows of many-to-many
   /// (and inverse-less to-many) relationships, for the relationships that changed.
   private mutating func writeToManyRelationships(_ object: NSManagedObject) throws(SaveError) {
-    let mapping = try mapping(object)
+    let mapping =
+      if let recent, recent.entity == ObjectIdentifier(object.entity) {
+        recent.mapping
+      } else {
+        try self.mapping(object)
+      }
+    guard hasToManyWrites(mapping) else { return }
     let isNew = newKeys[ObjectIdentifier(object)] != nil
     let layout = object.layout
     for (name, columns) in relationships(of: mapping) {
@@ -290,6 +332,21 @@ struct StoreWriter {
     }
   }
 
+  /// Whether `mapping` has a relationship ``writeToManyRelationships(_:)`` writes: a join
+  /// table, or an inverse to-one relationship with an ordering column.
+  private mutating func hasToManyWrites(_ mapping: EntityMapping) -> Bool {
+    if let known = writesToMany[ObjectIdentifier(mapping)] { return known }
+    let writes = relationships(of: mapping).contains { _, columns in
+      switch columns {
+      case .toOne: false
+      case .inverseToOne(_, let orderColumn): orderColumn != nil
+      case .joinTable: true
+      }
+    }
+    writesToMany[ObjectIdentifier(mapping)] = writes
+    return writes
+  }
+
   private func deleteRow(_ object: NSManagedObject) throws(SaveError) {
     let mapping = try mapping(object)
     let primaryKey = object.objectID.primaryKey
@@ -317,6 +374,8 @@ struct StoreWriter {
 /// whether each has an entity-number column).
 struct InsertPlan {
   let statement: SQLiteStatement
-  let attributes: [NSAttributeDescription]
-  let toOne: [(name: String, hasEntityColumn: Bool)]
+  /// The layout the slots are of (the entity's).
+  let layout: PropertyLayout
+  let attributes: [(attribute: NSAttributeDescription, slot: Int?)]
+  let toOne: [(name: String, slot: Int?, hasEntityColumn: Bool)]
 }

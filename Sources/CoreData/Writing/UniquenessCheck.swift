@@ -6,9 +6,20 @@ struct UniquenessCheck {
   func check(_ objects: [NSManagedObject], deleted: [NSManagedObject]) throws(SaveError) {
     let deletedKeys = Set(deleted.map(\.objectID))
     var seen: [String: Set<[StoredValue.Key]>] = [:]
+    // The constraints of the entity of the object before, not worked out again.
+    var recent: (entity: ObjectIdentifier, constraints: [[String]])?
     for object in objects {
+      let entity = ObjectIdentifier(object.entity)
+      let constraints: [[String]]
+      if let recent, recent.entity == entity {
+        constraints = recent.constraints
+      } else {
+        constraints = self.constraints(of: object.entity)
+        recent = (entity, constraints)
+      }
+      if constraints.isEmpty { continue }
       let mapping = try writer.mapping(object)
-      for constraint in constraints(of: object.entity) {
+      for constraint in constraints {
         let attributes = constraint.compactMap { name in
           mapping.attributes.first { $0.attribute.name == name }
         }
