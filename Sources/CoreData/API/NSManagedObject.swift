@@ -43,6 +43,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   @exclusivity(unchecked) var version: Int64
   /// The state before the first change since the last save, for rollback.
   @exclusivity(unchecked) var snapshot: Snapshot?
+  /// The primary key the save writing the object's row gives it (0: none), set and cleared by
+  /// that save (a field rather than a table of the save's: looked up for every row and
+  /// relationship written).
+  @exclusivity(unchecked) var savingPrimaryKey: Int64 = 0
+  /// The change lists of its context the object is in, a bit each (see ``TrackedObjects``).
+  @exclusivity(unchecked) var trackedLists: UInt8 = 0
   /// The properties changed since the last save, by slot.
   @exclusivity(unchecked) var changes = PropertySet()
   @exclusivity(unchecked) var lifecycle: Lifecycle = .saved

@@ -57,9 +57,9 @@ public final class NSManagedObjectContext: @unchecked Sendable {
   public var mergePolicy: Any = NSErrorMergePolicy
 
   @exclusivity(unchecked) var registered = ObjectRegistry()
-  @exclusivity(unchecked) var inserted = ObjectList()
-  @exclusivity(unchecked) var updated = ObjectList()
-  @exclusivity(unchecked) var deleted = ObjectList()
+  @exclusivity(unchecked) var inserted = TrackedObjects(.inserted)
+  @exclusivity(unchecked) var updated = TrackedObjects(.updated)
+  @exclusivity(unchecked) var deleted = TrackedObjects(.deleted)
   /// Changes since the last `ObjectsDidChange` notification.
   @exclusivity(unchecked) var pending = PendingChanges()
   /// The queue ``perform(_:)`` and ``performAndWait(_:)`` run blocks on.
@@ -73,6 +73,8 @@ public final class NSManagedObjectContext: @unchecked Sendable {
 
   deinit {
     if let mergeObserver { NotificationCenter.default.removeObserver(mergeObserver) }
+    // The objects outlive the context: they are in no list of it any more.
+    clearChanges()
   }
 
   /// The objects (or IDs, dictionaries or count) the request selects.

@@ -71,20 +71,14 @@ extension NSManagedObjectContext {
       object.restoreSnapshot()
       object.lifecycle = .saved
     }
-    inserted = ObjectList()
-    updated = ObjectList()
-    deleted = ObjectList()
-    pending = PendingChanges()
+    clearChanges()
   }
 
   /// Forgets every registered object and every unsaved change.
   public func reset() {
     for object in registered.values { object.managedObjectContext = nil }
     registered.removeAll()
-    inserted = ObjectList()
-    updated = ObjectList()
-    deleted = ObjectList()
-    pending = PendingChanges()
+    clearChanges()
   }
 
   /// Posts `NSManagedObjectContextObjectsDidChange` for the changes since the last call
@@ -98,17 +92,19 @@ extension NSManagedObjectContext {
   /// does not make the set twice.
   func postPendingChanges() -> (objects: [NSManagedObject], set: Set<NSManagedObject>)? {
     guard !pending.isEmpty else { return nil }
-    let changes = pending
-    pending = PendingChanges()
-    let inserted = Set(changes.inserted.items)
+    let insertedObjects = pending.inserted.items
+    let updatedObjects = pending.updated.items
+    let deletedObjects = pending.deleted.items
+    pending.removeAll()
+    let inserted = Set(insertedObjects)
     NotificationCenter.default.post(
       name: .NSManagedObjectContextObjectsDidChange, object: self,
       userInfo: [
         NSInsertedObjectsKey: inserted,
-        NSUpdatedObjectsKey: Set(changes.updated.items),
-        NSDeletedObjectsKey: Set(changes.deleted.items),
+        NSUpdatedObjectsKey: Set(updatedObjects),
+        NSDeletedObjectsKey: Set(deletedObjects),
       ])
-    return (changes.inserted.items, inserted)
+    return (insertedObjects, inserted)
   }
 
   /// Called by an object when one of its properties changes.

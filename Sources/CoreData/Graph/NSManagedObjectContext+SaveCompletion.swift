@@ -13,10 +13,10 @@ extension NSManagedObjectContext {
 
   /// Empties the change sets after a save (to the store or to the parent).
   func clearChanges() {
-    inserted = ObjectList()
-    updated = ObjectList()
-    deleted = ObjectList()
-    pending = PendingChanges()
+    inserted.removeAll()
+    updated.removeAll()
+    deleted.removeAll()
+    pending.removeAll()
   }
 
   /// Posts `NSManagedObjectContextDidSave` with the saved objects under Apple's keys.

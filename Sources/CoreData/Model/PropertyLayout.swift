@@ -93,21 +93,27 @@ struct Slots<Value> {
   ///
   /// Small counts are array literals: `Array(repeating:count:)` allocates through an
   /// unspecialized path that looks up the array's type metadata on each call (about as
-  /// costly as the rest of making an object).
+  /// costly as the rest of making an object); a literal's allocation is specialized.
   init(count: Int) {
+    // The nil comes from a call the optimizer does not see through: a literal of constants
+    // would be a static array, copied (through the slow path) at the first write.
+    let none = Self.none()
     switch count {
     case 0: values = []
-    case 1: values = [nil]
-    case 2: values = [nil, nil]
-    case 3: values = [nil, nil, nil]
-    case 4: values = [nil, nil, nil, nil]
-    case 5: values = [nil, nil, nil, nil, nil]
-    case 6: values = [nil, nil, nil, nil, nil, nil]
-    case 7: values = [nil, nil, nil, nil, nil, nil, nil]
-    case 8: values = [nil, nil, nil, nil, nil, nil, nil, nil]
-    default: values = Array(repeating: nil, count: count)
+    case 1: values = [none]
+    case 2: values = [none, none]
+    case 3: values = [none, none, none]
+    case 4: values = [none, none, none, none]
+    case 5: values = [none, none, none, none, none]
+    case 6: values = [none, none, none, none, none, none]
+    case 7: values = [none, none, none, none, none, none, none]
+    case 8: values = [none, none, none, none, none, none, none, none]
+    default: values = Array(repeating: none, count: count)
     }
   }
+
+  @inline(never)
+  private static func none() -> Value? { nil }
 
   subscript(slot: Int) -> Value? {
     @inline(__always) get { slot < values.count ? values[slot] : nil }

@@ -60,7 +60,9 @@ extension NSManagedObjectContext {
     for object in saved {
       let (number, toOne) = facts(object)
       let permanentKey = object.objectID.isTemporaryID ? nil : object.objectID.primaryKey
-      guard let key = writer.newKeys[ObjectIdentifier(object)] ?? permanentKey, let number
+      let newKey = object.savingPrimaryKey != 0 ? object.savingPrimaryKey : nil
+      object.savingPrimaryKey = 0
+      guard let key = newKey ?? permanentKey, let number
       else { continue }
       registered[object.objectID] = nil
       object.objectID = NSManagedObjectID(

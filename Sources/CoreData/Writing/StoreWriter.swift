@@ -9,8 +9,9 @@ struct StoreWriter {
   let store: NSPersistentStore
   let connection: SQLiteConnection
   let policy: NSMergePolicy.MergeType
-  /// The primary key each inserted object gets, by object.
-  private(set) var newKeys: [ObjectIdentifier: Int64] = [:]
+  /// The inserted objects given a primary key (their ``NSManagedObject/savingPrimaryKey``)
+  /// by this save.
+  private(set) var keyed: [NSManagedObject] = []
   /// The `Z_OPT` each updated object has after the save.
   private(set) var newVersions: [ObjectIdentifier: Int64] = [:]
   /// Objects whose changes the store's won (store-trump and rollback policies).
@@ -50,14 +51,22 @@ struct StoreWriter {
       try connection.execute("COMMIT")
     } catch let error as SaveError {
       try? connection.execute("ROLLBACK")
+      forgetKeys()
       throw error
     } catch let error as StoreError {
       try? connection.execute("ROLLBACK")
+      forgetKeys()
       throw .store(error)
     } catch {
       try? connection.execute("ROLLBACK")
+      forgetKeys()
       throw .store(.storeClosed)
     }
+  }
+
+  /// Takes back the primary keys given to objects, after a failed save.
+  private func forgetKeys() {
+    for object in keyed { object.savingPrimaryKey = 0 }
   }
 
   func mapping(_ object: NSManagedObject) throws(SaveError) -> EntityMapping {
@@ -70,7 +79,7 @@ struct StoreWriter {
   /// The entity number and primary key an object has (or gets in this save).
   func key(_ object: NSManagedObject) throws(SaveError) -> (entity: Int64, primaryKey: Int64) {
     let number = try mapping(object).number
-    if let key = newKeys[ObjectIdentifier(object)] { return (number, key) }
+    if object.savingPrimaryKey != 0 { return (number, object.savingPrimaryKey) }
     return (number, object.objectID.primaryKey)
   }
 
@@ -103,7 +112,7 @@ struct StoreWriter {
       previous = (entity, group)
       groups[group].append(object)
     }
-    newKeys.reserveCapacity(inserted.count)
+    keyed.reserveCapacity(inserted.count)
     let read = try prepare("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_NAME = ?1")
     let write = try prepare("UPDATE Z_PRIMARYKEY SET Z_MAX = ?1 WHERE Z_NAME = ?2")
     for (root, group) in zip(roots, groups) {
@@ -116,7 +125,8 @@ struct StoreWriter {
       // Objects given permanent IDs (obtainPermanentIDs(for:)) keep their keys.
       for object in group where object.objectID.isTemporaryID {
         maximum += 1
-        newKeys[ObjectIdentifier(object)] = maximum
+        object.savingPrimaryKey = maximum
+        keyed.append(object)
       }
       write.bind(1, .integer(maximum))
       write.bind(2, .text(root))
@@ -136,7 +146,8 @@ struct StoreWriter {
       recent = (entity, mapping, plan)
     }
     let statement = plan.statement
-    statement.bind(1, newKeys[ObjectIdentifier(object)] ?? object.objectID.primaryKey)
+    let primaryKey = object.savingPrimaryKey
+    statement.bind(1, primaryKey != 0 ? primaryKey : object.objectID.primaryKey)
     statement.bind(2, mapping.number)
     statement.bind(3, 1)
     var index: Int32 = 4
@@ -292,7 +303,7 @@ struct StoreWriter {
         try self.mapping(object)
       }
     guard hasToManyWrites(mapping) else { return }
-    let isNew = newKeys[ObjectIdentifier(object)] != nil
+    let isNew = object.savingPrimaryKey != 0
     let layout = object.layout
     for (name, columns) in relationships(of: mapping) {
       if case .toOne = columns { continue }
