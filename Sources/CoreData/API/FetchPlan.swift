@@ -109,10 +109,11 @@ struct FetchPlan {
   private func sorted(_ objects: [NSManagedObject]) -> [NSManagedObject] {
     let columns = sortDescriptors.map { descriptor -> [ValueOrder.Comparable?] in
       guard let key = descriptor.key else { return Array(repeating: nil, count: objects.count) }
-      let dotted = key.contains(".")
-      return objects.map { object in
-        ValueOrder.normalized(dotted ? object.value(forKeyPath: key) : object.value(forKey: key))
+      if key.contains(".") {
+        return objects.map { ValueOrder.normalized($0.value(forKeyPath: key)) }
       }
+      var reader = AttributeReader(key: key)
+      return objects.map { ValueOrder.normalized(reader.value(of: $0)) }
     }
     let ascending = sortDescriptors.map(\.ascending)
     var order = Array(objects.indices)
@@ -137,6 +138,31 @@ struct FetchPlan {
       return first < second
     }
     return order.map { objects[$0] }
+  }
+
+  /// ``NSManagedObject/value(forKey:)`` of one key for many objects: the key's slot found once
+  /// per entity layout, not hashed for each object. Objects of subclasses (which may override
+  /// `value(forKey:)`), and keys that are not attributes, are asked as usual.
+  private struct AttributeReader {
+    let key: String
+    private var layout: PropertyLayout?
+    private var slot: Int?
+
+    init(key: String) { self.key = key }
+
+    mutating func value(of object: NSManagedObject) -> Any? {
+      guard type(of: object) == NSManagedObject.self else { return object.value(forKey: key) }
+      if object.layout !== layout {
+        layout = object.layout
+        slot = object.layout.slotsByName[key].flatMap { slot in
+          if case .attribute = object.layout.kinds[slot] { return slot }
+          return nil
+        }
+      }
+      guard let slot else { return object.value(forKey: key) }
+      object.fireFault()
+      return object.attributeValues[slot]
+    }
   }
 
   /// The keys as plain strings when every one is a string.

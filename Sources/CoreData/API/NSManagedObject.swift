@@ -177,7 +177,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// reaches (read from the store the first time); `nil` when it is empty or not a property.
   open func value(forKey key: String) -> Any? {
     fireFault()
-    guard let slot = layout.slotsByName[key] else { return nil }
+    guard let slot = layout.slot(named: key) else { return nil }
     if let value = attributeValues[slot] { return value }
     guard case .relationship(let relationship) = layout.kinds[slot] else { return nil }
     switch loadedRelationship(relationship, slot: slot) {
@@ -195,7 +195,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// as it raises an exception on Apple platforms.
   open func setValue(_ value: Any?, forKey key: String) {
     fireFault()
-    guard let slot = layout.slotsByName[key] else {
+    guard let slot = layout.slot(named: key) else {
       preconditionFailure("the entity \(entity.name ?? "?") has no property \(key)")
     }
     switch layout.kinds[slot] {
@@ -262,7 +262,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     let names = keys ?? Array(entity.attributesByName.keys)
     var result: [String: Any] = [:]
     for name in names {
-      guard let slot = layout.slotsByName[name], case .attribute = layout.kinds[slot] else {
+      guard let slot = layout.slot(named: name), case .attribute = layout.kinds[slot] else {
         result[name] = NSNull()
         continue
       }
@@ -303,7 +303,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
   /// The value of the attribute named `name`, nil when it has none or is no attribute.
   func attributeValue(named name: String) -> Any? {
-    guard let slot = layout.slotsByName[name] else { return nil }
+    guard let slot = layout.slot(named: name) else { return nil }
     return attributeValues[slot]
   }
 
@@ -320,6 +320,14 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// Forgets the values read so far, so the next reads come from the store.
   func forgetRelationships() {
     relationships.removeAll()
+  }
+
+  /// The objects as a set, made with room to spare: each probe of a fuller table calls
+  /// `isEqual(_:)`, which costs more than the room.
+  static func set(of objects: [NSManagedObject]) -> Set<NSManagedObject> {
+    var set = Set<NSManagedObject>(minimumCapacity: objects.count * 2)
+    for object in objects { set.insert(object) }
+    return set
   }
 
   static func objects(in value: Any?) -> [NSManagedObject] {

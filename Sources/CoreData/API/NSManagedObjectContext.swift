@@ -47,6 +47,10 @@ public final class NSManagedObjectContext: @unchecked Sendable {
   }
   /// Set while a fetch evaluates its predicate and order, which do not fire faults.
   @exclusivity(unchecked) var isEvaluatingFetch = false
+  /// The entity ``NSEntityDescription/insertNewObject(forEntityName:into:)`` found last by
+  /// name, with the model (and its generation) it was found in.
+  @exclusivity(unchecked) var lastEntityByName:
+    (name: String, model: NSManagedObjectModel, generation: Int, entity: NSEntityDescription)?
   /// The `NSManagedObjectContextDidSave` observer of automatic merging.
   var mergeObserver: (any NSObjectProtocol)?
   /// An optional name, for debugging.
@@ -99,6 +103,8 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     case .dictionaryResultType:
       return objects.compactMap { NSDictionary(dictionary: $0.attributeDictionary) as? T }
     default:
+      // The common request, NSFetchRequest<NSManagedObject>: the array as it is.
+      if T.self == NSManagedObject.self { return unsafeBitCast(objects, to: [T].self) }
       return objects.map { object in
         guard let typed = object as? T else {
           preconditionFailure(
@@ -179,7 +185,7 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     for (attribute, index, slot) in plan.attributes {
       if let value = store.values.value(statement, index, attribute) { values[slot] = value }
     }
-    var keys = Slots<ToOneKey>()
+    var keys = plan.toOneSlotCount > 0 ? Slots<ToOneKey>(count: plan.toOneSlotCount) : Slots()
     for (slot, index, entityIndex) in plan.toOne where !statement.isNull(index) {
       keys[slot] = (entityIndex.map { statement.int64($0) }, statement.int64(index))
     }

@@ -96,7 +96,7 @@ extension NSManagedObjectContext {
     let updatedObjects = pending.updated.items
     let deletedObjects = pending.deleted.items
     pending.removeAll()
-    let inserted = Set(insertedObjects)
+    let inserted = NSManagedObject.set(of: insertedObjects)
     NotificationCenter.default.post(
       name: .NSManagedObjectContextObjectsDidChange, object: self,
       userInfo: [
@@ -115,6 +115,24 @@ extension NSManagedObjectContext {
   }
 }
 
+extension NSManagedObjectContext {
+  /// The entity named `name` in the context's model, as
+  /// ``NSEntityDescription/entity(forEntityName:in:)`` finds it; the last one found is kept
+  /// (objects are mostly inserted many of one entity at a time) while it still has the name
+  /// and the model's entities were not set again.
+  func entity(named name: String) -> NSEntityDescription? {
+    guard let model = persistentStoreCoordinator?.managedObjectModel else { return nil }
+    if let last = lastEntityByName, last.model === model, last.generation == model.generation,
+      last.name == name, last.entity.name == name
+    {
+      return last.entity
+    }
+    guard let entity = model.entitiesByName[name] else { return nil }
+    lastEntityByName = (name, model, model.generation, entity)
+    return entity
+  }
+}
+
 extension NSEntityDescription {
   /// Makes an object of the entity named `entityName` in `context`'s model and inserts it.
   ///
@@ -123,7 +141,7 @@ extension NSEntityDescription {
   public class func insertNewObject(
     forEntityName entityName: String, into context: NSManagedObjectContext
   ) -> NSManagedObject {
-    guard let entity = entity(forEntityName: entityName, in: context) else {
+    guard let entity = context.entity(named: entityName) else {
       preconditionFailure("the context's model has no entity \(entityName)")
     }
     return ManagedObjectClasses.make(entity, insertInto: context)

@@ -33,7 +33,7 @@ extension NSManagedObjectContext {
     {
       insertedSet = posted.set
     } else {
-      insertedSet = Set(inserted)
+      insertedSet = NSManagedObject.set(of: inserted)
     }
     NotificationCenter.default.post(
       name: .NSManagedObjectContextDidSave, object: self,

@@ -21,6 +21,8 @@ final class PropertyLayout {
   let slots: [NSPropertyDescription]
   let kinds: [Kind]
   let slotsByName: [String: Int]
+  /// The names by slot (for ``slot(named:)``).
+  let names: [String]
   /// The attributes with their slots, in slot order.
   let attributeSlots: [(attribute: NSAttributeDescription, slot: Int)]
   /// The relationships with their slots, in slot order.
@@ -58,8 +60,18 @@ final class PropertyLayout {
     self.slots = slots
     self.kinds = kinds
     self.slotsByName = slotsByName
+    names = slots.map(\.name)
     self.attributeSlots = attributeSlots
     self.relationshipSlots = relationshipSlots
+  }
+
+  /// The slot of the property named `name`: for an entity of a few properties, the names
+  /// are compared (a short name compares as two words) rather than the one asked for hashed.
+  @inline(__always)
+  func slot(named name: String) -> Int? {
+    guard names.count <= 4 else { return slotsByName[name] }
+    for slot in names.indices where names[slot] == name { return slot }
+    return nil
   }
 
   /// The slot of `property` in this layout: its own hint when it holds here, else the slot
@@ -68,7 +80,7 @@ final class PropertyLayout {
   func slot(of property: NSPropertyDescription) -> Int? {
     let hint = property.slot
     if hint >= 0, hint < slots.count, slots[hint] === property { return hint }
-    return slotsByName[property.name]
+    return slot(named: property.name)
   }
 
   /// The attribute values a new object starts with: the model's defaults, read now (so a

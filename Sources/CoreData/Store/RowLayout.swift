@@ -17,10 +17,14 @@ struct RowLayout {
     var toOne: [(slot: Int, index: Int32, entityIndex: Int32?)] = []
     /// How many slots an object's values take (up to the last attribute's).
     var slotCount = 0
+    /// How many slots its to-one keys take (up to the last to-one relationship's).
+    var toOneSlotCount = 0
   }
 
   private final class PlanCache {
     var plans: [ObjectIdentifier: Plan] = [:]
+    /// The plan asked for last (rows mostly come one entity after another).
+    var last: (mapping: ObjectIdentifier, plan: Plan)?
   }
 
   init(_ statement: SQLiteStatement) {
@@ -38,7 +42,11 @@ struct RowLayout {
 
   /// The columns of `mapping`'s properties in these rows.
   func plan(for mapping: EntityMapping) -> Plan {
-    if let known = plans.plans[ObjectIdentifier(mapping)] { return known }
+    if let last = plans.last, last.mapping == ObjectIdentifier(mapping) { return last.plan }
+    if let known = plans.plans[ObjectIdentifier(mapping)] {
+      plans.last = (ObjectIdentifier(mapping), known)
+      return known
+    }
     let entityLayout = mapping.entity.layout
     var plan = Plan(layout: entityLayout)
     for (attribute, column) in mapping.attributes {
@@ -52,8 +60,10 @@ struct RowLayout {
         let slot = entityLayout.slotsByName[name]
       else { continue }
       plan.toOne.append((slot, index, entityColumn.flatMap { self.index($0) }))
+      plan.toOneSlotCount = max(plan.toOneSlotCount, slot + 1)
     }
     plans.plans[ObjectIdentifier(mapping)] = plan
+    plans.last = (ObjectIdentifier(mapping), plan)
     return plan
   }
 }

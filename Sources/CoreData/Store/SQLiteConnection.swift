@@ -121,6 +121,13 @@ final class SQLiteStatement {
     }
   }
 
+  /// ``run()`` for a statement whose every parameter is bound again before its next run:
+  /// reset, its bindings left for the next ones to replace.
+  func runRebinding() throws(StoreError) {
+    defer { sqlite3_reset(handle) }
+    _ = try step()
+  }
+
   /// Runs a statement that returns no rows, then resets it for the next bindings.
   func run() throws(StoreError) {
     defer {

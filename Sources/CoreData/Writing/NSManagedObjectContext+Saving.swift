@@ -47,15 +47,24 @@ extension NSManagedObjectContext {
   ) {
     // Per entity, once: its mapping's number and its to-one relationships' slots.
     var entities: [ObjectIdentifier: (number: Int64?, toOne: [Int])] = [:]
+    var last: (entity: ObjectIdentifier, facts: (number: Int64?, toOne: [Int]))?
     func facts(_ object: NSManagedObject) -> (number: Int64?, toOne: [Int]) {
-      if let known = entities[ObjectIdentifier(object.entity)] { return known }
+      let entity = ObjectIdentifier(object.entity)
+      if let last, last.entity == entity { return last.facts }
+      if let known = entities[entity] {
+        last = (entity, known)
+        return known
+      }
       let made = (
         store.schema.mapping(for: object.entity)?.number,
         object.layout.relationshipSlots.filter { !$0.relationship.isToMany }.map(\.slot)
       )
-      entities[ObjectIdentifier(object.entity)] = made
+      entities[entity] = made
+      last = (entity, made)
       return made
     }
+    // Room to spare while objects move from their temporary IDs to their permanent ones
+    // (deleting from a full table shifts long runs of entries).
     registered.reserveCapacity(registered.count + saved.count)
     for object in saved {
       let (number, toOne) = facts(object)

@@ -164,7 +164,7 @@ struct StoreWriter {
     }
     for (name, slot, hasEntityColumn) in plan.toOne {
       var destination: NSManagedObject?
-      if let slot = planned ? slot : layout.slotsByName[name],
+      if let slot = planned ? slot : layout.slot(named: name),
         case .toOne(let object)? = object.relationships[slot]
       {
         destination = object
@@ -179,7 +179,8 @@ struct StoreWriter {
       }
       index += hasEntityColumn ? 2 : 1
     }
-    try run(statement)
+    // Every parameter is bound for each row: the bindings need no clearing.
+    do { try statement.runRebinding() } catch { throw .store(error) }
   }
 
   /// The mapping's `INSERT` and the order its values are bound in: `Z_PK`, `Z_ENT`,
@@ -191,14 +192,14 @@ struct StoreWriter {
     var attributes: [(NSAttributeDescription, Int?)] = []
     for (attribute, column) in mapping.attributes {
       columns.append(column)
-      attributes.append((attribute, layout.slotsByName[attribute.name]))
+      attributes.append((attribute, layout.slot(named: attribute.name)))
     }
     var toOne: [(String, Int?, Bool)] = []
     for (name, columnsOfRelationship) in relationships(of: mapping) {
       guard case .toOne(let column, let entityColumn) = columnsOfRelationship else { continue }
       columns.append(column)
       if let entityColumn { columns.append(entityColumn) }
-      toOne.append((name, layout.slotsByName[name], entityColumn != nil))
+      toOne.append((name, layout.slot(named: name), entityColumn != nil))
     }
     let placeholders = (1...columns.count).map { "?\($0)" }.joined(separator: ", ")
     let statement = try prepare(
@@ -224,12 +225,12 @@ struct StoreWriter {
     let layout = object.layout
     let all = policy == .overwriteMergePolicyType
     for (attribute, column) in mapping.attributes {
-      guard let slot = layout.slotsByName[attribute.name], all || object.changes.contains(slot)
+      guard let slot = layout.slot(named: attribute.name), all || object.changes.contains(slot)
       else { continue }
       assignments.append((column, store.values.stored(object.attributeValues[slot], attribute)))
     }
     for (name, columnsOfRelationship) in relationships(of: mapping) {
-      guard let slot = layout.slotsByName[name], all || object.changes.contains(slot),
+      guard let slot = layout.slot(named: name), all || object.changes.contains(slot),
         case .toOne(let column, let entityColumn) = columnsOfRelationship,
         let value = object.relationships[slot]
       else { continue }
@@ -307,7 +308,7 @@ struct StoreWriter {
     let layout = object.layout
     for (name, columns) in relationships(of: mapping) {
       if case .toOne = columns { continue }
-      guard let slot = layout.slotsByName[name], isNew || object.changes.contains(slot),
+      guard let slot = layout.slot(named: name), isNew || object.changes.contains(slot),
         let value = object.relationships[slot]
       else { continue }
       let own = try key(object).primaryKey
