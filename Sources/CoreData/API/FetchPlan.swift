@@ -118,8 +118,18 @@ struct FetchPlan {
     let ascending = sortDescriptors.map(\.ascending)
     var order = Array(objects.indices)
     if columns.count == 1, let texts = Self.texts(columns[0]) {
-      // One key, all strings (the common case): compare the strings themselves.
+      // One key, all strings (the common case): compare the strings themselves, or, when all
+      // are short ASCII, their bytes as two words (ASCII strings order as their bytes do).
       let up = ascending[0]
+      if let keys = Self.asciiKeys(texts) {
+        order.sort { first, second in
+          let one = keys[first]
+          let other = keys[second]
+          if one == other { return first < second }
+          return (one < other) == up
+        }
+        return order.map { objects[$0] }
+      }
       order.sort { first, second in
         if texts[first] == texts[second] { return first < second }
         return (texts[first] < texts[second]) == up
@@ -163,6 +173,29 @@ struct FetchPlan {
       object.fireFault()
       return object.attributeValues[slot]
     }
+  }
+
+  /// Each string as its UTF-8 bytes in two big-endian words, zero-padded, when every one is at
+  /// most 16 ASCII bytes with no NUL: the words then order as the strings do (a shorter
+  /// string's padding sorts before any byte).
+  private static func asciiKeys(_ texts: [String]) -> [(UInt64, UInt64)]? {
+    var keys: [(UInt64, UInt64)] = []
+    keys.reserveCapacity(texts.count)
+    for text in texts {
+      var words: (UInt64, UInt64) = (0, 0)
+      var count = 0
+      for byte in text.utf8 {
+        guard byte != 0, byte < 0x80, count < 16 else { return nil }
+        if count < 8 {
+          words.0 |= UInt64(byte) << UInt64(56 - 8 * count)
+        } else {
+          words.1 |= UInt64(byte) << UInt64(56 - 8 * (count - 8))
+        }
+        count += 1
+      }
+      keys.append(words)
+    }
+    return keys
   }
 
   /// The keys as plain strings when every one is a string.

@@ -159,7 +159,12 @@ struct StoreWriter {
       let value = (planned ? slot : layout.slot(of: attribute)).flatMap {
         object.attributeValues[$0]
       }
-      statement.bind(index, store.values.stored(value, attribute))
+      // A string is bound as it is (what `stored` gives for it, without the enum between).
+      if attribute.attributeType == .stringAttributeType, let text = value as? String {
+        statement.bind(index, text)
+      } else {
+        statement.bind(index, store.values.stored(value, attribute))
+      }
       index += 1
     }
     for (name, slot, hasEntityColumn) in plan.toOne {
