@@ -5,12 +5,23 @@
 /// probe of the hash table. ``Key`` compares the same facts without the cast.
 struct ObjectRegistry {
   /// An object ID as a dictionary key: equal and hashed as the ID's `isEqual(_:)` and `hash`.
+  ///
+  /// The hash is kept in the key: growing the table rehashes every key, and reading each
+  /// ID's hash again would visit every ID object (a cache miss each, in a large context).
   struct Key: Hashable {
     let id: NSManagedObjectID
+    let hash: Int
 
-    static func == (lhs: Key, rhs: Key) -> Bool { lhs.id.isSameID(as: rhs.id) }
+    init(id: NSManagedObjectID) {
+      self.id = id
+      hash = id.hash
+    }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(id.hash) }
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.hash == rhs.hash && lhs.id.isSameID(as: rhs.id)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
   }
 
   private var objects: [Key: NSManagedObject] = [:]
