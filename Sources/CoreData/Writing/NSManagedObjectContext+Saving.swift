@@ -14,9 +14,10 @@ extension NSManagedObjectContext {
     if parent != nil { return try saveToParent() }
     NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
     let posted = postPendingChanges()
-    try SaveValidator.validate(self)
-    let all = inserted.items + updated.items + deleted.items
-    guard let store = try storeForSave(all) else { return }
+    // The entities of the changed objects, found while validating (each pass over many
+    // objects costs a cache miss per object).
+    let entities = try SaveValidator.validate(self)
+    guard let store = try storeForSave(entities) else { return }
     let connection: SQLiteConnection
     do { connection = try store.writableConnection() } catch { throw SaveError.store(error) }
     let policy = (mergePolicy as? NSMergePolicy)?.mergeType ?? .errorMergePolicyType
@@ -24,20 +25,25 @@ extension NSManagedObjectContext {
     let insertedNow = inserted.items
     let updatedNow = updated.items
     let deletedNow = deleted.items
-    try writer.write(inserted: insertedNow, updated: updatedNow, deleted: deletedNow)
+    try writer.write(
+      inserted: insertedNow, updated: updatedNow, deleted: deletedNow, entities: entities)
     finishSave(
       writer: writer, store: store, inserted: insertedNow, updated: updatedNow,
       deleted: deletedNow, posted: posted)
   }
 
-  private func storeForSave(_ objects: [NSManagedObject]) throws(SaveError) -> NSPersistentStore? {
+  /// The first store that has every entity of the changed objects (`entities`, the first
+  /// object's first).
+  private func storeForSave(_ entities: [NSEntityDescription]) throws(SaveError)
+    -> NSPersistentStore?
+  {
     let stores: [NSPersistentStore]
     do { stores = try self.stores() } catch { throw .store(error) }
-    guard let first = objects.first else { return nil }
-    for store in stores where objects.allSatisfy({ store.schema.mapping(for: $0.entity) != nil }) {
+    guard let first = entities.first else { return nil }
+    for store in stores where entities.allSatisfy({ store.schema.mapping(for: $0) != nil }) {
       return store
     }
-    throw .noStore(entity: first.entity.name ?? "?")
+    throw .noStore(entity: first.name ?? "?")
   }
 
   private func finishSave(

@@ -5,8 +5,15 @@ import Foundation
 enum SaveValidator {
   /// Every validation error of the context's changes; one is thrown as itself, several as
   /// ``SaveError/multipleErrors(_:)``.
-  static func validate(_ context: NSManagedObjectContext) throws(SaveError) {
+  ///
+  /// Gives back the entities of the inserted, updated and deleted objects, each once, in the
+  /// order their first objects come.
+  @discardableResult
+  static func validate(_ context: NSManagedObjectContext) throws(SaveError)
+    -> [NSEntityDescription]
+  {
     var errors: [SaveError] = []
+    var entities: [NSEntityDescription] = []
     // Per entity, once: the properties whose checks can fail (the entity of the object
     // before is not looked up again).
     var checked: [ObjectIdentifier: [NSPropertyDescription]] = [:]
@@ -22,6 +29,7 @@ enum SaveValidator {
         } else {
           properties = checkedProperties(object.entity).filter(canFail)
           checked[entity] = properties
+          entities.append(object.entity)
         }
         previous = (entity, properties)
         if properties.isEmpty { continue }
@@ -30,6 +38,7 @@ enum SaveValidator {
       }
     }
     for object in context.deleted.items {
+      if !entities.contains(where: { $0 === object.entity }) { entities.append(object.entity) }
       for relationship in sortedRelationships(object.entity)
       where relationship.deleteRule == .denyDeleteRule {
         let remaining = object.loadedRelationship(relationship).objects.filter {
@@ -44,6 +53,7 @@ enum SaveValidator {
     }
     if errors.count == 1 { throw errors[0] }
     if errors.count > 1 { throw .multipleErrors(errors) }
+    return entities
   }
 
   /// The properties a save checks: the stored ones, by name.

@@ -33,8 +33,11 @@ struct StoreWriter {
     self.policy = policy
   }
 
+  /// `entities` are the entities of the objects (each once): checks and writes none of them
+  /// needs are not run over the objects.
   mutating func write(
-    inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject]
+    inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject],
+    entities: [NSEntityDescription]
   ) throws(SaveError) {
     do {
       try connection.execute("BEGIN IMMEDIATE")
@@ -43,10 +46,18 @@ struct StoreWriter {
     }
     do {
       try assignKeys(inserted)
-      try UniquenessCheck(writer: self).check(inserted + updated, deleted: deleted)
+      if entities.contains(where: { !UniquenessCheck.constraints(of: $0).isEmpty }) {
+        try UniquenessCheck(writer: self).check(inserted + updated, deleted: deleted)
+      }
       for object in inserted { try insertRow(object) }
       for object in updated { try updateRow(object) }
-      for object in inserted + updated { try writeToManyRelationships(object) }
+      let writesToMany = entities.contains { entity in
+        store.schema.mapping(for: entity).map { hasToManyWrites($0) } ?? true
+      }
+      if writesToMany {
+        for object in inserted { try writeToManyRelationships(object) }
+        for object in updated { try writeToManyRelationships(object) }
+      }
       for object in deleted { try deleteRow(object) }
       try connection.execute("COMMIT")
     } catch let error as SaveError {
@@ -84,12 +95,16 @@ struct StoreWriter {
   }
 
   private mutating func assignKeys(_ inserted: [NSManagedObject]) throws(SaveError) {
-    // Grouped by inheritance root in the order first met, each entity's root worked out once
-    // (and the entity of the object before looked up no more).
+    // One pass over the objects: each inheritance root's Z_MAX is read when its first object
+    // comes (each entity's root worked out once, the entity of the object before looked up
+    // no more), counted up object by object, and written back at the end.
     var groupOf: [ObjectIdentifier: Int] = [:]
     var roots: [String] = []
-    var groups: [[NSManagedObject]] = []
+    var maxima: [Int64] = []
     var previous: (entity: ObjectIdentifier, group: Int)?
+    keyed.reserveCapacity(inserted.count)
+    let read = try prepare("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_NAME = ?1")
+    let write = try prepare("UPDATE Z_PRIMARYKEY SET Z_MAX = ?1 WHERE Z_NAME = ?2")
     for object in inserted {
       let entity = ObjectIdentifier(object.entity)
       let group: Int
@@ -102,32 +117,26 @@ struct StoreWriter {
         if let index = roots.firstIndex(of: root) {
           group = index
         } else {
+          read.bind(1, .text(root))
+          var maximum: Int64 = 0
+          do {
+            if try read.step() { maximum = read.int64(0) }
+          } catch { throw .store(error) }
+          read.reset()
           roots.append(root)
-          groups.append([])
-          groups[groups.count - 1].reserveCapacity(inserted.count)
+          maxima.append(maximum)
           group = roots.count - 1
         }
         groupOf[entity] = group
       }
       previous = (entity, group)
-      groups[group].append(object)
-    }
-    keyed.reserveCapacity(inserted.count)
-    let read = try prepare("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_NAME = ?1")
-    let write = try prepare("UPDATE Z_PRIMARYKEY SET Z_MAX = ?1 WHERE Z_NAME = ?2")
-    for (root, group) in zip(roots, groups) {
-      read.bind(1, .text(root))
-      var maximum: Int64 = 0
-      do {
-        if try read.step() { maximum = read.int64(0) }
-      } catch { throw .store(error) }
-      read.reset()
       // Objects given permanent IDs (obtainPermanentIDs(for:)) keep their keys.
-      for object in group where object.objectID.isTemporaryID {
-        maximum += 1
-        object.savingPrimaryKey = maximum
-        keyed.append(object)
-      }
+      guard object.objectID.isTemporaryID else { continue }
+      maxima[group] += 1
+      object.savingPrimaryKey = maxima[group]
+      keyed.append(object)
+    }
+    for (root, maximum) in zip(roots, maxima) {
       write.bind(1, .integer(maximum))
       write.bind(2, .text(root))
       try run(write)

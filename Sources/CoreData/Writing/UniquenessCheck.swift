@@ -14,7 +14,7 @@ struct UniquenessCheck {
       if let recent, recent.entity == entity {
         constraints = recent.constraints
       } else {
-        constraints = self.constraints(of: object.entity)
+        constraints = Self.constraints(of: object.entity)
         recent = (entity, constraints)
       }
       if constraints.isEmpty { continue }
@@ -63,7 +63,7 @@ struct UniquenessCheck {
   }
 
   /// The entity's constraints and its ancestors', as property names.
-  private func constraints(of entity: NSEntityDescription) -> [[String]] {
+  static func constraints(of entity: NSEntityDescription) -> [[String]] {
     var result: [[String]] = []
     var current: NSEntityDescription? = entity
     while let candidate = current {
