@@ -107,7 +107,25 @@ struct FetchPlan {
   /// keys are looked up and normalized once, one column per descriptor, and positions are
   /// sorted, so comparisons touch neither the objects nor `Any`.
   private func sorted(_ objects: [NSManagedObject]) -> [NSManagedObject] {
+    // One attribute key (the common case): its values read once, compared as strings
+    // themselves when all are strings.
+    var single: [Any?]?
+    if sortDescriptors.count == 1, let key = sortDescriptors[0].key, !key.contains(".") {
+      var reader = AttributeReader(key: key)
+      let values = objects.map { reader.value(of: $0) }
+      var texts: [String] = []
+      texts.reserveCapacity(values.count)
+      for value in values {
+        guard let text = value as? String else { break }
+        texts.append(text)
+      }
+      if texts.count == values.count {
+        return Self.sorted(objects, byTexts: texts, ascending: sortDescriptors[0].ascending)
+      }
+      single = values
+    }
     let columns = sortDescriptors.map { descriptor -> [ValueOrder.Comparable?] in
+      if let single { return single.map(ValueOrder.normalized) }
       guard let key = descriptor.key else { return Array(repeating: nil, count: objects.count) }
       if key.contains(".") {
         return objects.map { ValueOrder.normalized($0.value(forKeyPath: key)) }
@@ -116,26 +134,10 @@ struct FetchPlan {
       return objects.map { ValueOrder.normalized(reader.value(of: $0)) }
     }
     let ascending = sortDescriptors.map(\.ascending)
-    var order = Array(objects.indices)
     if columns.count == 1, let texts = Self.texts(columns[0]) {
-      // One key, all strings (the common case): compare the strings themselves, or, when all
-      // are short ASCII, their bytes as two words (ASCII strings order as their bytes do).
-      let up = ascending[0]
-      if let keys = Self.asciiKeys(texts) {
-        order.sort { first, second in
-          let one = keys[first]
-          let other = keys[second]
-          if one == other { return first < second }
-          return (one < other) == up
-        }
-        return order.map { objects[$0] }
-      }
-      order.sort { first, second in
-        if texts[first] == texts[second] { return first < second }
-        return (texts[first] < texts[second]) == up
-      }
-      return order.map { objects[$0] }
+      return Self.sorted(objects, byTexts: texts, ascending: ascending[0])
     }
+    var order = Array(objects.indices)
     order.sort { first, second in
       for position in columns.indices {
         switch ValueOrder.compare(normalized: columns[position][first], columns[position][second])
@@ -146,6 +148,31 @@ struct FetchPlan {
         }
       }
       return first < second
+    }
+    return order.map { objects[$0] }
+  }
+
+  /// The objects in the order of their strings (ties in their order): the strings compared
+  /// themselves, or, when all are short ASCII, their bytes as two words (ASCII strings order
+  /// as their bytes do).
+  private static func sorted(
+    _ objects: [NSManagedObject], byTexts texts: [String], ascending up: Bool
+  )
+    -> [NSManagedObject]
+  {
+    var order = Array(objects.indices)
+    if let keys = asciiKeys(texts) {
+      order.sort { first, second in
+        let one = keys[first]
+        let other = keys[second]
+        if one == other { return first < second }
+        return (one < other) == up
+      }
+      return order.map { objects[$0] }
+    }
+    order.sort { first, second in
+      if texts[first] == texts[second] { return first < second }
+      return (texts[first] < texts[second]) == up
     }
     return order.map { objects[$0] }
   }
@@ -182,17 +209,20 @@ struct FetchPlan {
     var keys: [(UInt64, UInt64)] = []
     keys.reserveCapacity(texts.count)
     for text in texts {
-      var words: (UInt64, UInt64) = (0, 0)
-      var count = 0
-      for byte in text.utf8 {
-        guard byte != 0, byte < 0x80, count < 16 else { return nil }
-        if count < 8 {
-          words.0 |= UInt64(byte) << UInt64(56 - 8 * count)
-        } else {
-          words.1 |= UInt64(byte) << UInt64(56 - 8 * (count - 8))
+      let words = text.utf8.withContiguousStorageIfAvailable { bytes -> (UInt64, UInt64)? in
+        guard bytes.count <= 16 else { return nil }
+        var words: (UInt64, UInt64) = (0, 0)
+        for (index, byte) in bytes.enumerated() {
+          guard byte != 0, byte < 0x80 else { return nil }
+          if index < 8 {
+            words.0 |= UInt64(byte) << UInt64(56 - 8 * index)
+          } else {
+            words.1 |= UInt64(byte) << UInt64(56 - 8 * (index - 8))
+          }
         }
-        count += 1
+        return words
       }
+      guard let found = words, let words = found else { return nil }
       keys.append(words)
     }
     return keys

@@ -123,6 +123,16 @@ extension NSManagedObject {
   /// side first leaves the object it pointed at.
   func addOneSide(_ relationship: NSRelationshipDescription, _ other: NSManagedObject) {
     guard let slot = layout.slot(of: relationship) else { return }
+    if relationship.isToMany, lifecycle != .saved, faultState == .realized {
+      // No snapshot to take and no context to tell (what willChange does for a saved object
+      // or a fault): the list is looked up once, appended to and the change noted if new.
+      if relationships[slot] == nil { _ = loadedRelationship(relationship, slot: slot) }
+      guard case .toMany(var list) = relationships.take(slot) else { return }
+      let added = list.append(other)
+      relationships[slot] = .toMany(list)
+      if added { changes.insert(slot) }
+      return
+    }
     if relationship.isToMany {
       if contains(other, in: relationship, slot: slot) { return }
       willChange(slot)
