@@ -69,9 +69,11 @@ extension NSManagedObjectContext {
       last = (entity, made)
       return made
     }
-    // Room to spare while objects move from their temporary IDs to their permanent ones
-    // (deleting from a full table shifts long runs of entries).
+    // Room for the saved objects' permanent IDs, made once.
     registered.reserveCapacity(registered.count + saved.count)
+    // The temporary IDs given up, unregistered together after the loop.
+    var temporaryNumbers: [UInt64] = []
+    temporaryNumbers.reserveCapacity(saved.count)
     for object in saved {
       let (number, toOne) = facts(object)
       let permanentKey = object.objectID.isTemporaryID ? nil : object.objectID.primaryKey
@@ -79,7 +81,11 @@ extension NSManagedObjectContext {
       object.savingPrimaryKey = 0
       guard let key = newKey ?? permanentKey, let number
       else { continue }
-      registered[object.objectID] = nil
+      if let temporary = object.objectID.temporaryNumber {
+        temporaryNumbers.append(temporary)
+      } else {
+        registered[object.objectID] = nil
+      }
       object.objectID = NSManagedObjectID(
         entity: object.entity, entityNumber: number, primaryKey: key, store: store)
       registered[object.objectID] = object
@@ -89,6 +95,7 @@ extension NSManagedObjectContext {
       object.changes.removeAll()
       for slot in toOne { recordToOneKey(object, slot) }
     }
+    registered.removeTemporaries(temporaryNumbers)
     for object in changed {
       if let version = writer.newVersions[ObjectIdentifier(object)] { object.version = version }
       object.snapshot = nil
