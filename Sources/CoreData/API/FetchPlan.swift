@@ -111,7 +111,7 @@ struct FetchPlan {
     // themselves when all are strings.
     var single: [Any?]?
     if sortDescriptors.count == 1, let key = sortDescriptors[0].key, !key.contains(".") {
-      var reader = AttributeReader(key: key)
+      var reader = AttributeReader(key: key, context: context)
       let values = objects.map { reader.value(of: $0) }
       var texts: [String] = []
       texts.reserveCapacity(values.count)
@@ -130,7 +130,7 @@ struct FetchPlan {
       if key.contains(".") {
         return objects.map { ValueOrder.normalized($0.value(forKeyPath: key)) }
       }
-      var reader = AttributeReader(key: key)
+      var reader = AttributeReader(key: key, context: context)
       return objects.map { ValueOrder.normalized(reader.value(of: $0)) }
     }
     let ascending = sortDescriptors.map(\.ascending)
@@ -180,12 +180,19 @@ struct FetchPlan {
   /// ``NSManagedObject/value(forKey:)`` of one key for many objects: the key's slot found once
   /// per entity layout, not hashed for each object. Objects of subclasses (which may override
   /// `value(forKey:)`), and keys that are not attributes, are asked as usual.
+  ///
+  /// The objects are the fetching context's: while it evaluates the fetch, a fault stays one
+  /// (``NSManagedObject/fireFault()`` would return at once), so it is not asked.
   private struct AttributeReader {
     let key: String
+    let evaluating: Bool
     private var layout: PropertyLayout?
     private var slot: Int?
 
-    init(key: String) { self.key = key }
+    init(key: String, context: NSManagedObjectContext) {
+      self.key = key
+      evaluating = context.isEvaluatingFetch
+    }
 
     mutating func value(of object: NSManagedObject) -> Any? {
       guard type(of: object) == NSManagedObject.self else { return object.value(forKey: key) }
@@ -197,7 +204,7 @@ struct FetchPlan {
         }
       }
       guard let slot else { return object.value(forKey: key) }
-      object.fireFault()
+      if !evaluating || object.faultState != .fault { object.fireFault() }
       return object.attributeValues[slot]
     }
   }
