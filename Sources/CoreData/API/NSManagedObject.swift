@@ -138,12 +138,13 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   }
 
   /// A fetched object of `entity`'s class (a subclass the app uses, else this class).
+  /// (`type` when the caller looked the class up already.)
   static func fetched(
     entity: NSEntityDescription, layout: PropertyLayout, objectID: NSManagedObjectID,
     context: NSManagedObjectContext, attributeValues: Slots<Any>, toOneKeys: Slots<ToOneKey>,
-    version: Int64
+    version: Int64, type: NSManagedObject.Type? = nil
   ) -> NSManagedObject {
-    let type = ManagedObjectClasses.type(for: entity)
+    let type = type ?? ManagedObjectClasses.type(for: entity)
     guard type != NSManagedObject.self else {
       return NSManagedObject(
         entity: entity, layout: layout, objectID: objectID, context: context,

@@ -192,7 +192,7 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     let object = NSManagedObject.fetched(
       entity: mapping.entity, layout: plan.layout, objectID: id, context: self,
       attributeValues: values, toOneKeys: keys,
-      version: layout.version >= 0 ? statement.int64(layout.version) : 0)
+      version: layout.version >= 0 ? statement.int64(layout.version) : 0, type: plan.objectType)
     registered[id] = object
     if parent != nil { inheritChanges(into: object) }
     return object

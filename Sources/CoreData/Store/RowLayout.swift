@@ -13,6 +13,8 @@ struct RowLayout {
   /// slots the entity's objects keep them in.
   struct Plan {
     let layout: PropertyLayout
+    /// The class the entity's objects are made as (looked up once for these rows).
+    let objectType: NSManagedObject.Type
     var attributes: [(attribute: NSAttributeDescription, index: Int32, slot: Int)] = []
     var toOne: [(slot: Int, index: Int32, entityIndex: Int32?)] = []
     /// How many slots an object's values take (up to the last attribute's).
@@ -48,7 +50,8 @@ struct RowLayout {
       return known
     }
     let entityLayout = mapping.entity.layout
-    var plan = Plan(layout: entityLayout)
+    var plan = Plan(
+      layout: entityLayout, objectType: ManagedObjectClasses.type(for: mapping.entity))
     for (attribute, column) in mapping.attributes {
       if let index = index(column), let slot = entityLayout.slotsByName[attribute.name] {
         plan.attributes.append((attribute, index, slot))
