@@ -49,8 +49,23 @@ public final class NSManagedObjectContext: @unchecked Sendable {
   @exclusivity(unchecked) var isEvaluatingFetch = false
   /// The entity ``NSEntityDescription/insertNewObject(forEntityName:into:)`` found last by
   /// name, with the model (and its generation) it was found in.
-  @exclusivity(unchecked) var lastEntityByName:
-    (name: String, model: NSManagedObjectModel, generation: Int, entity: NSEntityDescription)?
+  @exclusivity(unchecked) var lastEntityByName: EntityByName?
+
+  /// An entity found by name in a model (a class: checking it retains one object, not each
+  /// of its fields).
+  final class EntityByName {
+    let name: String
+    let model: NSManagedObjectModel
+    let generation: Int
+    let entity: NSEntityDescription
+
+    init(name: String, model: NSManagedObjectModel, entity: NSEntityDescription) {
+      self.name = name
+      self.model = model
+      generation = model.generation
+      self.entity = entity
+    }
+  }
   /// The `NSManagedObjectContextDidSave` observer of automatic merging.
   var mergeObserver: (any NSObjectProtocol)?
   /// An optional name, for debugging.

@@ -128,7 +128,7 @@ extension NSManagedObjectContext {
       return last.entity
     }
     guard let entity = model.entitiesByName[name] else { return nil }
-    lastEntityByName = (name, model, model.generation, entity)
+    lastEntityByName = EntityByName(name: name, model: model, entity: entity)
     return entity
   }
 }
