@@ -129,11 +129,13 @@ struct Slots<Value> {
 
   subscript(slot: Int) -> Value? {
     @inline(__always) get { slot < values.count ? values[slot] : nil }
-    set {
-      if slot >= values.count {
-        guard newValue != nil else { return }
-        values.append(contentsOf: repeatElement(nil, count: slot + 1 - values.count))
+    @inline(__always) set {
+      if slot < values.count {
+        values[slot] = newValue
+        return
       }
+      guard newValue != nil else { return }
+      values.append(contentsOf: repeatElement(nil, count: slot + 1 - values.count))
       values[slot] = newValue
     }
   }
