@@ -107,24 +107,37 @@ struct FetchPlan {
   /// keys are looked up and normalized once, one column per descriptor, and positions are
   /// sorted, so comparisons touch neither the objects nor `Any`.
   private func sorted(_ objects: [NSManagedObject]) -> [NSManagedObject] {
-    let columns = sortDescriptors.map { descriptor -> [ValueOrder.Comparable?] in
-      guard let key = descriptor.key else { return Array(repeating: nil, count: objects.count) }
-      let dotted = key.contains(".")
-      return objects.map { object in
-        ValueOrder.normalized(dotted ? object.value(forKeyPath: key) : object.value(forKey: key))
+    // One attribute key (the common case): its values read once, compared as strings
+    // themselves when all are strings.
+    var single: [Any?]?
+    if sortDescriptors.count == 1, let key = sortDescriptors[0].key, !key.contains(".") {
+      var reader = AttributeReader(key: key, context: context)
+      let values = objects.map { reader.value(of: $0) }
+      var texts: [String] = []
+      texts.reserveCapacity(values.count)
+      for value in values {
+        guard let text = value as? String else { break }
+        texts.append(text)
       }
+      if texts.count == values.count {
+        return Self.sorted(objects, byTexts: texts, ascending: sortDescriptors[0].ascending)
+      }
+      single = values
+    }
+    let columns = sortDescriptors.map { descriptor -> [ValueOrder.Comparable?] in
+      if let single { return single.map(ValueOrder.normalized) }
+      guard let key = descriptor.key else { return Array(repeating: nil, count: objects.count) }
+      if key.contains(".") {
+        return objects.map { ValueOrder.normalized($0.value(forKeyPath: key)) }
+      }
+      var reader = AttributeReader(key: key, context: context)
+      return objects.map { ValueOrder.normalized(reader.value(of: $0)) }
     }
     let ascending = sortDescriptors.map(\.ascending)
-    var order = Array(objects.indices)
     if columns.count == 1, let texts = Self.texts(columns[0]) {
-      // One key, all strings (the common case): compare the strings themselves.
-      let up = ascending[0]
-      order.sort { first, second in
-        if texts[first] == texts[second] { return first < second }
-        return (texts[first] < texts[second]) == up
-      }
-      return order.map { objects[$0] }
+      return Self.sorted(objects, byTexts: texts, ascending: ascending[0])
     }
+    var order = Array(objects.indices)
     order.sort { first, second in
       for position in columns.indices {
         switch ValueOrder.compare(normalized: columns[position][first], columns[position][second])
@@ -137,6 +150,89 @@ struct FetchPlan {
       return first < second
     }
     return order.map { objects[$0] }
+  }
+
+  /// The objects in the order of their strings (ties in their order): the strings compared
+  /// themselves, or, when all are short ASCII, their bytes as two words (ASCII strings order
+  /// as their bytes do).
+  private static func sorted(
+    _ objects: [NSManagedObject], byTexts texts: [String], ascending up: Bool
+  )
+    -> [NSManagedObject]
+  {
+    var order = Array(objects.indices)
+    if let keys = asciiKeys(texts) {
+      order.sort { first, second in
+        let one = keys[first]
+        let other = keys[second]
+        if one == other { return first < second }
+        return (one < other) == up
+      }
+      return order.map { objects[$0] }
+    }
+    order.sort { first, second in
+      if texts[first] == texts[second] { return first < second }
+      return (texts[first] < texts[second]) == up
+    }
+    return order.map { objects[$0] }
+  }
+
+  /// ``NSManagedObject/value(forKey:)`` of one key for many objects: the key's slot found once
+  /// per entity layout, not hashed for each object. Objects of subclasses (which may override
+  /// `value(forKey:)`), and keys that are not attributes, are asked as usual.
+  ///
+  /// The objects are the fetching context's: while it evaluates the fetch, a fault stays one
+  /// (``NSManagedObject/fireFault()`` would return at once), so it is not asked.
+  private struct AttributeReader {
+    let key: String
+    let evaluating: Bool
+    private var layout: PropertyLayout?
+    private var slot: Int?
+
+    init(key: String, context: NSManagedObjectContext) {
+      self.key = key
+      evaluating = context.isEvaluatingFetch
+    }
+
+    mutating func value(of object: NSManagedObject) -> Any? {
+      guard type(of: object) == NSManagedObject.self else { return object.value(forKey: key) }
+      if object.layout !== layout {
+        layout = object.layout
+        slot = object.layout.slotsByName[key].flatMap { slot in
+          if case .attribute = object.layout.kinds[slot] { return slot }
+          return nil
+        }
+      }
+      guard let slot else { return object.value(forKey: key) }
+      if !evaluating || object.faultState != .fault { object.fireFault() }
+      return object.attributeValues[slot]
+    }
+  }
+
+  /// Each string as its UTF-8 bytes in two big-endian words, zero-padded, when every one is at
+  /// most 16 ASCII bytes with no NUL: the words then order as the strings do (a shorter
+  /// string's padding sorts before any byte).
+  private static func asciiKeys(_ texts: [String]) -> [(UInt64, UInt64)]? {
+    var keys: [(UInt64, UInt64)] = []
+    keys.reserveCapacity(texts.count)
+    for text in texts {
+      let words = text.utf8.withContiguousStorageIfAvailable { bytes -> (UInt64, UInt64)? in
+        guard bytes.count <= 16 else { return nil }
+        var words: (UInt64, UInt64) = (0, 0)
+        for (index, byte) in bytes.enumerated() {
+          guard byte != 0, byte < 0x80 else { return nil }
+          if index < 8 {
+            words.0 |= UInt64(byte) << UInt64(56 - 8 * index)
+          } else {
+            words.1 |= UInt64(byte) << UInt64(56 - 8 * (index - 8))
+          }
+        }
+        return words
+      }
+      guard let found = words, let words = found else { return nil }
+      keys.append(words)
+    }
+    return keys
   }
 
   /// The keys as plain strings when every one is a string.

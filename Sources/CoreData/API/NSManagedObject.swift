@@ -26,40 +26,52 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// The object's entity.
   public let entity: NSEntityDescription
   /// The object's identity: temporary until its context saves it.
-  public internal(set) var objectID: NSManagedObjectID
+  @exclusivity(unchecked) public internal(set) var objectID: NSManagedObjectID
   /// The context the object is in; nil once the object is deleted and saved, or reset.
   public internal(set) weak var managedObjectContext: NSManagedObjectContext?
 
-  var attributeValues: [String: Any]
-  var toOneKeys: [String: (entityNumber: Int64?, primaryKey: Int64)]
-  /// The relationships read or set so far; the others are read from the store when asked for.
-  var relationships: [String: RelationshipValue] = [:]
+  /// Where the values of the entity's properties are kept (see ``PropertyLayout``).
+  let layout: PropertyLayout
+  /// The attribute values, by slot.
+  @exclusivity(unchecked) var attributeValues: Slots<Any>
+  /// The to-one relationships' destinations as the row has them, by slot.
+  @exclusivity(unchecked) var toOneKeys: Slots<ToOneKey>
+  /// The relationships read or set so far, by slot; the others are read from the store when
+  /// asked for.
+  @exclusivity(unchecked) var relationships = Slots<RelationshipValue>()
   /// The row's optimistic-locking version (`Z_OPT`).
-  var version: Int64
+  @exclusivity(unchecked) var version: Int64
   /// The state before the first change since the last save, for rollback.
-  var snapshot: Snapshot?
-  /// The properties changed since the last save.
-  var changedKeys: Set<String> = []
-  var lifecycle: Lifecycle = .saved
+  @exclusivity(unchecked) var snapshot: Snapshot?
+  /// The primary key the save writing the object's row gives it (0: none), set and cleared by
+  /// that save (a field rather than a table of the save's: looked up for every row and
+  /// relationship written).
+  @exclusivity(unchecked) var savingPrimaryKey: Int64 = 0
+  /// The change lists of its context the object is in, a bit each (see ``TrackedObjects``).
+  @exclusivity(unchecked) var trackedLists: UInt8 = 0
+  /// The properties changed since the last save, by slot.
+  @exclusivity(unchecked) var changes = PropertySet()
+  @exclusivity(unchecked) var lifecycle: Lifecycle = .saved
   /// Whether the object is a fault (see `NSManagedObject+Faulting.swift`).
-  var faultState: FaultState = .realized
+  @exclusivity(unchecked) var faultState: FaultState = .realized
 
   /// Where an object is in its context's life cycle.
   enum Lifecycle { case saved, inserted, deleted }
 
   /// An object's values as they were, to roll back to.
   struct Snapshot {
-    var attributeValues: [String: Any]
-    var toOneKeys: [String: (entityNumber: Int64?, primaryKey: Int64)]
-    var relationships: [String: RelationshipValue]
+    var attributeValues: Slots<Any>
+    var toOneKeys: Slots<ToOneKey>
+    var relationships: Slots<RelationshipValue>
   }
 
   init(
-    entity: NSEntityDescription, objectID: NSManagedObjectID, context: NSManagedObjectContext,
-    attributeValues: [String: Any], toOneKeys: [String: (entityNumber: Int64?, primaryKey: Int64)],
+    entity: NSEntityDescription, layout: PropertyLayout, objectID: NSManagedObjectID,
+    context: NSManagedObjectContext, attributeValues: Slots<Any>, toOneKeys: Slots<ToOneKey>,
     version: Int64
   ) {
     self.entity = entity
+    self.layout = layout
     self.objectID = objectID
     self.managedObjectContext = context
     self.attributeValues = attributeValues
@@ -75,9 +87,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// subclass: a subclass that overrides it writes `required override init`.
   public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
     self.entity = entity
+    self.layout = entity.layout
     self.objectID = NSManagedObjectID(temporaryFor: entity)
-    self.attributeValues = entity.defaultAttributeValues
-    self.toOneKeys = [:]
+    self.attributeValues = layout.defaultAttributeValues
+    // Room for every property now, so that setting one does not grow the arrays.
+    self.toOneKeys = Slots(count: layout.slots.count)
+    self.relationships = Slots(count: layout.slots.count)
     self.version = 0
     super.init()
     if Self.self != NSManagedObject.self { ManagedObjectClasses.register(Self.self, for: entity) }
@@ -99,9 +114,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
       preconditionFailure("the context's model has no entity of class \(Self.self)")
     }
     self.entity = entity
+    self.layout = entity.layout
     self.objectID = NSManagedObjectID(temporaryFor: entity)
-    self.attributeValues = entity.defaultAttributeValues
-    self.toOneKeys = [:]
+    self.attributeValues = layout.defaultAttributeValues
+    // Room for every property now, so that setting one does not grow the arrays.
+    self.toOneKeys = Slots(count: layout.slots.count)
+    self.relationships = Slots(count: layout.slots.count)
     self.version = 0
     super.init()
     if Self.self != NSManagedObject.self { ManagedObjectClasses.register(Self.self, for: entity) }
@@ -120,16 +138,17 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   }
 
   /// A fetched object of `entity`'s class (a subclass the app uses, else this class).
+  /// (`type` when the caller looked the class up already.)
   static func fetched(
-    entity: NSEntityDescription, objectID: NSManagedObjectID, context: NSManagedObjectContext,
-    attributeValues: [String: Any], toOneKeys: [String: (entityNumber: Int64?, primaryKey: Int64)],
-    version: Int64
+    entity: NSEntityDescription, layout: PropertyLayout, objectID: NSManagedObjectID,
+    context: NSManagedObjectContext, attributeValues: Slots<Any>, toOneKeys: Slots<ToOneKey>,
+    version: Int64, type: NSManagedObject.Type? = nil
   ) -> NSManagedObject {
-    let type = ManagedObjectClasses.type(for: entity)
+    let type = type ?? ManagedObjectClasses.type(for: entity)
     guard type != NSManagedObject.self else {
       return NSManagedObject(
-        entity: entity, objectID: objectID, context: context, attributeValues: attributeValues,
-        toOneKeys: toOneKeys, version: version)
+        entity: entity, layout: layout, objectID: objectID, context: context,
+        attributeValues: attributeValues, toOneKeys: toOneKeys, version: version)
     }
     let object = type.init(entity: entity, insertInto: nil)
     object.objectID = objectID
@@ -149,19 +168,20 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// Whether the object was inserted and not saved yet.
   public var isInserted: Bool { lifecycle == .inserted && managedObjectContext != nil }
   /// Whether the object has unsaved changes (and is neither inserted nor deleted).
-  public var isUpdated: Bool { lifecycle == .saved && !changedKeys.isEmpty }
+  public var isUpdated: Bool { lifecycle == .saved && !changes.isEmpty }
   /// Whether the object was deleted and not saved yet.
   public var isDeleted: Bool { lifecycle == .deleted }
   /// Whether the object is inserted, updated or deleted.
-  public var hasChanges: Bool { isInserted || isDeleted || !changedKeys.isEmpty }
+  public var hasChanges: Bool { isInserted || isDeleted || !changes.isEmpty }
 
   /// The value of the property `key`: an attribute's value, or the objects a relationship
   /// reaches (read from the store the first time); `nil` when it is empty or not a property.
   open func value(forKey key: String) -> Any? {
     fireFault()
-    if let value = attributeValues[key] { return value }
-    guard let relationship = entity.relationshipsByName[key] else { return nil }
-    switch loadedRelationship(relationship) {
+    guard let slot = layout.slot(named: key) else { return nil }
+    if let value = attributeValues[slot] { return value }
+    guard case .relationship(let relationship) = layout.kinds[slot] else { return nil }
+    switch loadedRelationship(relationship, slot: slot) {
     case .toOne(let object): return object
     case .toMany(let list):
       return relationship.isOrdered ? NSOrderedSet(array: list.items) : Set(list.items)
@@ -176,19 +196,32 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// as it raises an exception on Apple platforms.
   open func setValue(_ value: Any?, forKey key: String) {
     fireFault()
-    let property = entity.property(named: key)
-    if property is NSAttributeDescription {
-      willChange(key)
-      attributeValues[key] = value is NSNull ? nil : value
-    } else if let relationship = property as? NSRelationshipDescription {
-      if relationship.isToMany {
-        replaceDestinations(of: relationship, with: Self.objects(in: value))
-      } else {
-        setDestination(of: relationship, to: value as? NSManagedObject)
-      }
-    } else {
+    guard let slot = layout.slot(named: key) else {
       preconditionFailure("the entity \(entity.name ?? "?") has no property \(key)")
     }
+    switch layout.kinds[slot] {
+    case .attribute:
+      willChange(slot)
+      attributeValues[slot] = Self.isNull(value) ? nil : value
+    case .relationship(let relationship):
+      if relationship.isToMany {
+        replaceDestinations(of: relationship, slot: slot, with: Self.objects(in: value))
+      } else {
+        setDestination(of: relationship, slot: slot, to: value as? NSManagedObject)
+      }
+    case .other:
+      preconditionFailure("the entity \(entity.name ?? "?") has no property \(key)")
+    }
+  }
+
+  /// Whether `value` is `NSNull` (compared by type first: a cast of a string to `NSNull`
+  /// costs more than the comparison).
+  @inline(__always)
+  static func isNull(_ value: Any?) -> Bool {
+    guard let value else { return false }
+    let type = type(of: value)
+    if type == String.self || type == NSNumber.self { return false }
+    return value is NSNull
   }
 
   /// The value at a dotted key path (`vocabulary.name`), following to-one relationships.
@@ -217,37 +250,62 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// The changed properties' new values (`NSNull` for a value set to nil).
   open func changedValues() -> [String: Any] {
     var result: [String: Any] = [:]
-    for key in changedKeys { result[key] = value(forKey: key) ?? NSNull() }
+    for slot in changes.slots {
+      result[layout.slots[slot].name] = value(forKey: layout.slots[slot].name) ?? NSNull()
+    }
     return result
   }
 
   /// The values of `keys` (every attribute when nil) as last saved or fetched.
   open func committedValues(forKeys keys: [String]?) -> [String: Any] {
     fireFault()
-    let values = snapshot?.attributeValues ?? (lifecycle == .inserted ? [:] : attributeValues)
+    let values = snapshot?.attributeValues ?? (lifecycle == .inserted ? Slots() : attributeValues)
     let names = keys ?? Array(entity.attributesByName.keys)
     var result: [String: Any] = [:]
-    for name in names { result[name] = values[name] ?? NSNull() }
+    for name in names {
+      guard let slot = layout.slot(named: name), case .attribute = layout.kinds[slot] else {
+        result[name] = NSNull()
+        continue
+      }
+      result[name] = values[slot] ?? NSNull()
+    }
     return result
   }
 
   /// The entity name, object ID and attribute values.
   open override var description: String {
-    let values = attributeValues.keys.sorted().map { "\($0) = \(attributeValues[$0] ?? "nil")" }
+    let dictionary = attributeDictionary
+    let values = dictionary.keys.sorted().map { "\($0) = \(dictionary[$0] ?? "nil")" }
     return "<\(entity.name ?? "?"): \(objectID)> { \(values.joined(separator: "; ")) }"
   }
 
-  /// Records that `key` is about to change: takes the rollback snapshot on the first change.
-  func willChange(_ key: String) {
+  /// Records that the property in `slot` is about to change: takes the rollback snapshot on
+  /// the first change of a saved object, and tells the context.
+  func willChange(_ slot: Int) {
     fireFault()
-    if lifecycle == .saved, snapshot == nil {
+    changes.insert(slot)
+    guard lifecycle == .saved else { return }
+    if snapshot == nil {
       snapshot = Snapshot(
         attributeValues: attributeValues, toOneKeys: toOneKeys, relationships: relationships)
     }
-    // Room for every property at the first change, so later ones do not grow the set.
-    if changedKeys.isEmpty { changedKeys.reserveCapacity(entity.propertyCount) }
-    changedKeys.insert(key)
     managedObjectContext?.objectDidChange(self)
+  }
+
+  /// The names of the properties changed since the last save.
+  var changedKeys: Set<String> { Set(changes.slots.map { layout.slots[$0].name }) }
+
+  /// The attribute values by name.
+  var attributeDictionary: [String: Any] {
+    var result: [String: Any] = [:]
+    for (slot, value) in attributeValues.occupied { result[layout.slots[slot].name] = value }
+    return result
+  }
+
+  /// The value of the attribute named `name`, nil when it has none or is no attribute.
+  func attributeValue(named name: String) -> Any? {
+    guard let slot = layout.slot(named: name) else { return nil }
+    return attributeValues[slot]
   }
 
   /// Puts back the values of the last save (or fetch).
@@ -257,12 +315,20 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     toOneKeys = snapshot.toOneKeys
     relationships = snapshot.relationships
     self.snapshot = nil
-    changedKeys = []
+    changes.removeAll()
   }
 
   /// Forgets the values read so far, so the next reads come from the store.
   func forgetRelationships() {
-    relationships = [:]
+    relationships.removeAll()
+  }
+
+  /// The objects as a set, made with room to spare: each probe of a fuller table calls
+  /// `isEqual(_:)`, which costs more than the room.
+  static func set(of objects: [NSManagedObject]) -> Set<NSManagedObject> {
+    var set = Set<NSManagedObject>(minimumCapacity: objects.count * 2)
+    for object in objects { set.insert(object) }
+    return set
   }
 
   static func objects(in value: Any?) -> [NSManagedObject] {

@@ -46,7 +46,26 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     didSet { updateAutomaticMerging() }
   }
   /// Set while a fetch evaluates its predicate and order, which do not fire faults.
-  var isEvaluatingFetch = false
+  @exclusivity(unchecked) var isEvaluatingFetch = false
+  /// The entity ``NSEntityDescription/insertNewObject(forEntityName:into:)`` found last by
+  /// name, with the model (and its generation) it was found in.
+  @exclusivity(unchecked) var lastEntityByName: EntityByName?
+
+  /// An entity found by name in a model (a class: checking it retains one object, not each
+  /// of its fields).
+  final class EntityByName {
+    let name: String
+    let model: NSManagedObjectModel
+    let generation: Int
+    let entity: NSEntityDescription
+
+    init(name: String, model: NSManagedObjectModel, entity: NSEntityDescription) {
+      self.name = name
+      self.model = model
+      generation = model.generation
+      self.entity = entity
+    }
+  }
   /// The `NSManagedObjectContextDidSave` observer of automatic merging.
   var mergeObserver: (any NSObjectProtocol)?
   /// An optional name, for debugging.
@@ -56,12 +75,12 @@ public final class NSManagedObjectContext: @unchecked Sendable {
   /// (``NSErrorMergePolicy`` by default).
   public var mergePolicy: Any = NSErrorMergePolicy
 
-  var registered = ObjectRegistry()
-  var inserted = ObjectList()
-  var updated = ObjectList()
-  var deleted = ObjectList()
+  @exclusivity(unchecked) var registered = ObjectRegistry()
+  @exclusivity(unchecked) var inserted = TrackedObjects(.inserted)
+  @exclusivity(unchecked) var updated = TrackedObjects(.updated)
+  @exclusivity(unchecked) var deleted = TrackedObjects(.deleted)
   /// Changes since the last `ObjectsDidChange` notification.
-  var pending = PendingChanges()
+  @exclusivity(unchecked) var pending = PendingChanges()
   /// The queue ``perform(_:)`` and ``performAndWait(_:)`` run blocks on.
   let execution: ContextQueue
 
@@ -73,6 +92,8 @@ public final class NSManagedObjectContext: @unchecked Sendable {
 
   deinit {
     if let mergeObserver { NotificationCenter.default.removeObserver(mergeObserver) }
+    // The objects outlive the context: they are in no list of it any more.
+    clearChanges()
   }
 
   /// The objects (or IDs, dictionaries or count) the request selects.
@@ -95,8 +116,10 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     switch request.resultType {
     case .managedObjectIDResultType: return objects.compactMap { $0.objectID as? T }
     case .dictionaryResultType:
-      return objects.compactMap { NSDictionary(dictionary: $0.attributeValues) as? T }
+      return objects.compactMap { NSDictionary(dictionary: $0.attributeDictionary) as? T }
     default:
+      // The common request, NSFetchRequest<NSManagedObject>: the array as it is.
+      if T.self == NSManagedObject.self { return unsafeBitCast(objects, to: [T].self) }
       return objects.map { object in
         guard let typed = object as? T else {
           preconditionFailure(
@@ -173,19 +196,18 @@ public final class NSManagedObjectContext: @unchecked Sendable {
       primaryKey: statement.int64(layout.primaryKey), store: store)
     if let known = registered[id] { return known }
     let plan = layout.plan(for: mapping)
-    var values: [String: Any] = Dictionary(minimumCapacity: plan.attributes.count)
-    for (attribute, index) in plan.attributes {
-      if let value = store.values.value(statement, index, attribute) {
-        values[attribute.name] = value
-      }
+    var values = Slots<Any>(count: plan.slotCount)
+    for (attribute, index, slot) in plan.attributes {
+      if let value = store.values.value(statement, index, attribute) { values[slot] = value }
     }
-    var keys: [String: (entityNumber: Int64?, primaryKey: Int64)] = [:]
-    for (name, index, entityIndex) in plan.toOne where !statement.isNull(index) {
-      keys[name] = (entityIndex.map { statement.int64($0) }, statement.int64(index))
+    var keys = plan.toOneSlotCount > 0 ? Slots<ToOneKey>(count: plan.toOneSlotCount) : Slots()
+    for (slot, index, entityIndex) in plan.toOne where !statement.isNull(index) {
+      keys[slot] = (entityIndex.map { statement.int64($0) }, statement.int64(index))
     }
     let object = NSManagedObject.fetched(
-      entity: mapping.entity, objectID: id, context: self, attributeValues: values,
-      toOneKeys: keys, version: layout.version >= 0 ? statement.int64(layout.version) : 0)
+      entity: mapping.entity, layout: plan.layout, objectID: id, context: self,
+      attributeValues: values, toOneKeys: keys,
+      version: layout.version >= 0 ? statement.int64(layout.version) : 0, type: plan.objectType)
     registered[id] = object
     if parent != nil { inheritChanges(into: object) }
     return object

@@ -3,8 +3,9 @@
 struct InheritedState {
   let objectID: NSManagedObjectID
   let entity: NSEntityDescription
-  let attributeValues: [String: Any]
-  let toOneKeys: [String: (entityNumber: Int64?, primaryKey: Int64)]
+  let layout: PropertyLayout
+  let attributeValues: Slots<Any>
+  let toOneKeys: Slots<ToOneKey>
   let version: Int64
   let isDeleted: Bool
 
@@ -12,6 +13,7 @@ struct InheritedState {
     if object.faultState == .stale { object.fireFault() }
     objectID = object.objectID
     entity = object.entity
+    layout = object.layout
     attributeValues = object.attributeValues
     toOneKeys = object.toOneKeys
     version = object.version
@@ -20,7 +22,7 @@ struct InheritedState {
 
   /// Whether an ancestor's instance has changes a child must see instead of the store's row.
   static func isChanged(_ object: NSManagedObject) -> Bool {
-    object.lifecycle != .saved || !object.changedKeys.isEmpty
+    object.lifecycle != .saved || !object.changes.isEmpty
   }
 }
 

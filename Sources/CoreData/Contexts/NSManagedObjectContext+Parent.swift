@@ -76,7 +76,7 @@ extension NSManagedObjectContext {
     if let known = registered[state.objectID] { return known }
     let source = changedAncestorState(for: state.objectID) ?? state
     let object = NSManagedObject.fetched(
-      entity: source.entity, objectID: source.objectID, context: self,
+      entity: source.entity, layout: source.layout, objectID: source.objectID, context: self,
       attributeValues: source.attributeValues, toOneKeys: source.toOneKeys,
       version: source.version)
     registered[source.objectID] = object
@@ -139,7 +139,7 @@ extension NSManagedObjectContext {
     for object in insertedNow + updatedNow {
       object.lifecycle = .saved
       object.snapshot = nil
-      object.changedKeys = []
+      object.changes.removeAll()
     }
     forget(deletedNow)
     clearChanges()
@@ -172,9 +172,9 @@ extension NSManagedObjectContext {
         ? Set(child.entity.propertiesByName.keys) : child.changedKeys
       for key in keys.sorted() {
         if child.entity.attributesByName[key] != nil {
-          object.setValue(child.attributeValues[key], forKey: key)
+          object.setValue(child.attributeValue(named: key), forKey: key)
         } else if let relationship = child.entity.relationshipsByName[key],
-          let value = child.relationships[key]
+          let slot = child.layout.slotsByName[key], let value = child.relationships[slot]
         {
           let objects = value.objects.filter { $0.lifecycle != .deleted }.compactMap(counterpart)
           if relationship.isToMany {

@@ -9,7 +9,7 @@ extension NSManagedObjectContext {
   /// becomes a fault, read again when one of its properties is next used.
   public func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
     guard object.managedObjectContext === self, object.lifecycle == .saved else { return }
-    if !flag || object.changedKeys.isEmpty {
+    if !flag || object.changes.isEmpty {
       object.restoreSnapshot()
       updated.remove(object)
       pending.updated.remove(object)
@@ -20,12 +20,8 @@ extension NSManagedObjectContext {
     }
     object.fireFault()
     guard let fresh = currentState(of: object.objectID) else { return }
-    for (key, value) in fresh.attributeValues where !object.changedKeys.contains(key) {
-      object.attributeValues[key] = value
-    }
-    for key in object.entity.attributesByName.keys
-    where fresh.attributeValues[key] == nil && !object.changedKeys.contains(key) {
-      object.attributeValues[key] = nil
+    for (_, slot) in object.layout.attributeSlots where !object.changes.contains(slot) {
+      object.attributeValues[slot] = fresh.attributeValues[slot]
     }
     object.toOneKeys = fresh.toOneKeys
     object.version = fresh.version
@@ -36,7 +32,7 @@ extension NSManagedObjectContext {
   /// again around their changes, the others become faults (Apple's `refreshAllObjects()`).
   public func refreshAllObjects() {
     for object in registered.values where object.lifecycle == .saved {
-      refresh(object, mergeChanges: !object.changedKeys.isEmpty)
+      refresh(object, mergeChanges: !object.changes.isEmpty)
     }
   }
 
@@ -71,8 +67,8 @@ extension NSManagedObject {
   /// Forgets the relationships read so far that the object has not changed, so the next
   /// reads see other contexts' saves.
   func forgetUnchangedRelationships() {
-    for key in Array(relationships.keys) where !changedKeys.contains(key) {
-      relationships[key] = nil
+    for (slot, _) in relationships.occupied where !changes.contains(slot) {
+      relationships[slot] = nil
     }
   }
 }

@@ -31,13 +31,13 @@ extension NSManagedObject {
       attributeValues = fresh.attributeValues
       toOneKeys = fresh.toOneKeys
       version = fresh.version
-      relationships = [:]
+      relationships.removeAll()
     }
   }
 
   /// Turns the object into a fault whose values are read again when it fires.
   func turnIntoFault() {
     faultState = .stale
-    relationships = [:]
+    relationships.removeAll()
   }
 }

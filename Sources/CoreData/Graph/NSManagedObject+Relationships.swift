@@ -3,7 +3,15 @@
 extension NSManagedObject {
   /// The relationship's value, read from the store the first time.
   func loadedRelationship(_ relationship: NSRelationshipDescription) -> RelationshipValue {
-    if let known = relationships[relationship.name] { return known }
+    loadedRelationship(relationship, slot: layout.slot(of: relationship))
+  }
+
+  /// The relationship's value, read from the store the first time and kept in `slot` (not
+  /// kept when the entity has no such relationship).
+  func loadedRelationship(_ relationship: NSRelationshipDescription, slot: Int?)
+    -> RelationshipValue
+  {
+    if let slot, let known = relationships[slot] { return known }
     let value: RelationshipValue
     if let context = managedObjectContext, context.parent != nil,
       let inherited = context.inheritedDestinations(of: relationship, from: self)
@@ -15,7 +23,7 @@ extension NSManagedObject {
     } else if relationship.isToMany {
       let found = (try? managedObjectContext?.destinations(of: relationship, from: self)) ?? []
       value = .toMany(ObjectList(found.filter { $0.lifecycle != .deleted }))
-    } else if let key = toOneKeys[relationship.name],
+    } else if let slot, let key = toOneKeys[slot],
       let destination = relationship.destinationEntity
     {
       let object = try? managedObjectContext?.object(
@@ -25,16 +33,23 @@ extension NSManagedObject {
     } else {
       value = .toOne(nil)
     }
-    relationships[relationship.name] = value
+    if let slot { relationships[slot] = value }
     return value
   }
 
   /// Sets a to-one relationship and both inverses involved.
   func setDestination(of relationship: NSRelationshipDescription, to object: NSManagedObject?) {
-    guard case .toOne(let old) = loadedRelationship(relationship) else { return }
+    guard let slot = layout.slot(of: relationship) else { return }
+    setDestination(of: relationship, slot: slot, to: object)
+  }
+
+  func setDestination(
+    of relationship: NSRelationshipDescription, slot: Int, to object: NSManagedObject?
+  ) {
+    guard case .toOne(let old) = loadedRelationship(relationship, slot: slot) else { return }
     if old === object { return }
-    willChange(relationship.name)
-    relationships[relationship.name] = .toOne(object)
+    willChange(slot)
+    relationships[slot] = .toOne(object)
     guard let inverse = relationship.inverseRelationship else { return }
     if let old { old.removeOneSide(inverse, self) }
     if let object { object.addOneSide(inverse, self) }
@@ -45,13 +60,20 @@ extension NSManagedObject {
   func replaceDestinations(
     of relationship: NSRelationshipDescription, with objects: [NSManagedObject]
   ) {
-    guard case .toMany(let old) = loadedRelationship(relationship) else { return }
+    guard let slot = layout.slot(of: relationship) else { return }
+    replaceDestinations(of: relationship, slot: slot, with: objects)
+  }
+
+  func replaceDestinations(
+    of relationship: NSRelationshipDescription, slot: Int, with objects: [NSManagedObject]
+  ) {
+    guard case .toMany(let old) = loadedRelationship(relationship, slot: slot) else { return }
     let new = ObjectList(objects)
     if old.items.count == new.items.count, zip(old.items, new.items).allSatisfy({ $0 === $1 }) {
       return
     }
-    willChange(relationship.name)
-    relationships[relationship.name] = .toMany(new)
+    willChange(slot)
+    relationships[slot] = .toMany(new)
     guard let inverse = relationship.inverseRelationship else { return }
     for object in old.items where !new.contains(object) { object.removeOneSide(inverse, self) }
     for object in new.items where !old.contains(object) { object.addOneSide(inverse, self) }
@@ -59,58 +81,69 @@ extension NSManagedObject {
 
   /// Adds `object` to a to-many relationship (Apple's generated `addToWords(_:)`).
   func addDestination(_ object: NSManagedObject, to relationship: NSRelationshipDescription) {
-    guard relationship.isToMany, !contains(object, in: relationship) else { return }
-    willChange(relationship.name)
-    mutateList(relationship) { $0.append(object) }
+    guard relationship.isToMany, let slot = layout.slot(of: relationship),
+      !contains(object, in: relationship, slot: slot)
+    else { return }
+    willChange(slot)
+    mutateList(relationship, slot: slot) { $0.append(object) }
     if let inverse = relationship.inverseRelationship { object.addOneSide(inverse, self) }
   }
 
   /// Takes `object` out of a to-many relationship (Apple's generated `removeFromWords(_:)`).
   func removeDestination(_ object: NSManagedObject, from relationship: NSRelationshipDescription) {
-    guard relationship.isToMany, contains(object, in: relationship) else { return }
-    willChange(relationship.name)
-    mutateList(relationship) { $0.remove(object) }
+    guard relationship.isToMany, let slot = layout.slot(of: relationship),
+      contains(object, in: relationship, slot: slot)
+    else { return }
+    willChange(slot)
+    mutateList(relationship, slot: slot) { $0.remove(object) }
     if let inverse = relationship.inverseRelationship { object.removeOneSide(inverse, self) }
   }
 
-  private func contains(_ object: NSManagedObject, in relationship: NSRelationshipDescription)
-    -> Bool
-  {
-    guard case .toMany(let list) = loadedRelationship(relationship) else { return false }
+  private func contains(
+    _ object: NSManagedObject, in relationship: NSRelationshipDescription, slot: Int
+  ) -> Bool {
+    guard case .toMany(let list) = loadedRelationship(relationship, slot: slot) else {
+      return false
+    }
     return list.contains(object)
   }
 
-  /// Changes a to-many relationship's list in place (the dictionary lets go of it first, so
-  /// it is not copied).
+  /// Changes a to-many relationship's list in place (the slot lets go of it first, so it is
+  /// not copied).
   private func mutateList(
-    _ relationship: NSRelationshipDescription, _ body: (inout ObjectList) -> Void
+    _ relationship: NSRelationshipDescription, slot: Int, _ body: (inout ObjectList) -> Void
   ) {
-    if relationships.index(forKey: relationship.name) == nil {
-      _ = loadedRelationship(relationship)
-    }
-    // By index: the name is hashed once, not for each of the two writes.
-    guard let index = relationships.index(forKey: relationship.name),
-      case .toMany(var list) = relationships.values[index]
-    else { return }
-    relationships.values[index] = .toOne(nil)
+    if relationships[slot] == nil { _ = loadedRelationship(relationship, slot: slot) }
+    guard case .toMany(var list) = relationships.take(slot) else { return }
     body(&list)
-    relationships.values[index] = .toMany(list)
+    relationships[slot] = .toMany(list)
   }
 
   /// Sets this side of `relationship` to include `other`, without touching `other`; a to-one
   /// side first leaves the object it pointed at.
   func addOneSide(_ relationship: NSRelationshipDescription, _ other: NSManagedObject) {
-    if relationship.isToMany {
-      if contains(other, in: relationship) { return }
-      willChange(relationship.name)
-      mutateList(relationship) { $0.append(other) }
+    guard let slot = layout.slot(of: relationship) else { return }
+    if relationship.isToMany, lifecycle != .saved, faultState == .realized {
+      // No snapshot to take and no context to tell (what willChange does for a saved object
+      // or a fault): the list is looked up once, appended to and the change noted if new.
+      if relationships[slot] == nil { _ = loadedRelationship(relationship, slot: slot) }
+      guard case .toMany(var list) = relationships.take(slot) else { return }
+      let added = list.append(other)
+      relationships[slot] = .toMany(list)
+      if added { changes.insert(slot) }
       return
     }
-    switch loadedRelationship(relationship) {
+    if relationship.isToMany {
+      if contains(other, in: relationship, slot: slot) { return }
+      willChange(slot)
+      mutateList(relationship, slot: slot) { $0.append(other) }
+      return
+    }
+    switch loadedRelationship(relationship, slot: slot) {
     case .toOne(let current):
       if current === other { return }
-      willChange(relationship.name)
-      relationships[relationship.name] = .toOne(other)
+      willChange(slot)
+      relationships[slot] = .toOne(other)
       if let current, let inverse = relationship.inverseRelationship {
         current.removeOneSide(inverse, self)
       }
@@ -120,17 +153,18 @@ extension NSManagedObject {
 
   /// Takes `other` out of this side of `relationship`, without touching `other`.
   func removeOneSide(_ relationship: NSRelationshipDescription, _ other: NSManagedObject) {
+    guard let slot = layout.slot(of: relationship) else { return }
     if relationship.isToMany {
-      guard contains(other, in: relationship) else { return }
-      willChange(relationship.name)
-      mutateList(relationship) { $0.remove(other) }
+      guard contains(other, in: relationship, slot: slot) else { return }
+      willChange(slot)
+      mutateList(relationship, slot: slot) { $0.remove(other) }
       return
     }
-    switch loadedRelationship(relationship) {
+    switch loadedRelationship(relationship, slot: slot) {
     case .toOne(let current):
       guard current === other else { return }
-      willChange(relationship.name)
-      relationships[relationship.name] = .toOne(nil)
+      willChange(slot)
+      relationships[slot] = .toOne(nil)
     case .toMany: return
     }
   }

@@ -71,35 +71,40 @@ extension NSManagedObjectContext {
       object.restoreSnapshot()
       object.lifecycle = .saved
     }
-    inserted = ObjectList()
-    updated = ObjectList()
-    deleted = ObjectList()
-    pending = PendingChanges()
+    clearChanges()
   }
 
   /// Forgets every registered object and every unsaved change.
   public func reset() {
     for object in registered.values { object.managedObjectContext = nil }
     registered.removeAll()
-    inserted = ObjectList()
-    updated = ObjectList()
-    deleted = ObjectList()
-    pending = PendingChanges()
+    clearChanges()
   }
 
   /// Posts `NSManagedObjectContextObjectsDidChange` for the changes since the last call
   /// (``save()`` calls it first).
   public func processPendingChanges() {
-    guard !pending.isEmpty else { return }
-    let changes = pending
-    pending = PendingChanges()
+    _ = postPendingChanges()
+  }
+
+  /// ``processPendingChanges()``, giving back the inserted objects it posted and their set
+  /// (nil when there was nothing to post), so that a save posting the same objects again
+  /// does not make the set twice.
+  func postPendingChanges() -> (objects: [NSManagedObject], set: Set<NSManagedObject>)? {
+    guard !pending.isEmpty else { return nil }
+    let insertedObjects = pending.inserted.items
+    let updatedObjects = pending.updated.items
+    let deletedObjects = pending.deleted.items
+    pending.removeAll()
+    let inserted = NSManagedObject.set(of: insertedObjects)
     NotificationCenter.default.post(
       name: .NSManagedObjectContextObjectsDidChange, object: self,
       userInfo: [
-        NSInsertedObjectsKey: Set(changes.inserted.items),
-        NSUpdatedObjectsKey: Set(changes.updated.items),
-        NSDeletedObjectsKey: Set(changes.deleted.items),
+        NSInsertedObjectsKey: inserted,
+        NSUpdatedObjectsKey: Set(updatedObjects),
+        NSDeletedObjectsKey: Set(deletedObjects),
       ])
+    return (insertedObjects, inserted)
   }
 
   /// Called by an object when one of its properties changes.
@@ -107,6 +112,24 @@ extension NSManagedObjectContext {
     guard object.lifecycle == .saved else { return }
     updated.append(object)
     pending.updated.append(object)
+  }
+}
+
+extension NSManagedObjectContext {
+  /// The entity named `name` in the context's model, as
+  /// ``NSEntityDescription/entity(forEntityName:in:)`` finds it; the last one found is kept
+  /// (objects are mostly inserted many of one entity at a time) while it still has the name
+  /// and the model's entities were not set again.
+  func entity(named name: String) -> NSEntityDescription? {
+    guard let model = persistentStoreCoordinator?.managedObjectModel else { return nil }
+    if let last = lastEntityByName, last.model === model, last.generation == model.generation,
+      last.name == name, last.entity.name == name
+    {
+      return last.entity
+    }
+    guard let entity = model.entitiesByName[name] else { return nil }
+    lastEntityByName = EntityByName(name: name, model: model, entity: entity)
+    return entity
   }
 }
 
@@ -118,7 +141,7 @@ extension NSEntityDescription {
   public class func insertNewObject(
     forEntityName entityName: String, into context: NSManagedObjectContext
   ) -> NSManagedObject {
-    guard let entity = entity(forEntityName: entityName, in: context) else {
+    guard let entity = context.entity(named: entityName) else {
       preconditionFailure("the context's model has no entity \(entityName)")
     }
     return ManagedObjectClasses.make(entity, insertInto: context)

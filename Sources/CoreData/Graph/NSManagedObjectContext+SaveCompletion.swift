@@ -7,26 +7,38 @@ extension NSManagedObjectContext {
       registered[object.objectID] = nil
       object.managedObjectContext = nil
       object.snapshot = nil
-      object.changedKeys = []
+      object.changes.removeAll()
     }
   }
 
   /// Empties the change sets after a save (to the store or to the parent).
   func clearChanges() {
-    inserted = ObjectList()
-    updated = ObjectList()
-    deleted = ObjectList()
-    pending = PendingChanges()
+    inserted.removeAll()
+    updated.removeAll()
+    deleted.removeAll()
+    pending.removeAll()
   }
 
   /// Posts `NSManagedObjectContextDidSave` with the saved objects under Apple's keys.
+  ///
+  /// `posted` is the inserted objects the save's `ObjectsDidChange` notification posted and
+  /// their set, used again when they are the same objects in the same order.
   func postDidSave(
-    inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject]
+    inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject],
+    posted: (objects: [NSManagedObject], set: Set<NSManagedObject>)? = nil
   ) {
+    let insertedSet: Set<NSManagedObject>
+    if let posted, posted.objects.count == inserted.count,
+      zip(posted.objects, inserted).allSatisfy({ $0 === $1 })
+    {
+      insertedSet = posted.set
+    } else {
+      insertedSet = NSManagedObject.set(of: inserted)
+    }
     NotificationCenter.default.post(
       name: .NSManagedObjectContextDidSave, object: self,
       userInfo: [
-        NSInsertedObjectsKey: Set(inserted), NSUpdatedObjectsKey: Set(updated),
+        NSInsertedObjectsKey: insertedSet, NSUpdatedObjectsKey: Set(updated),
         NSDeletedObjectsKey: Set(deleted),
       ])
   }

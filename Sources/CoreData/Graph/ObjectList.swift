@@ -13,9 +13,12 @@ struct ObjectList {
     members.contains(ObjectIdentifier(object))
   }
 
-  mutating func append(_ object: NSManagedObject) {
-    guard members.insert(ObjectIdentifier(object)).inserted else { return }
+  /// Appends `object` unless the list has it; whether it was appended.
+  @discardableResult
+  mutating func append(_ object: NSManagedObject) -> Bool {
+    guard members.insert(ObjectIdentifier(object)).inserted else { return false }
     items.append(object)
+    return true
   }
 
   mutating func remove(_ object: NSManagedObject) {

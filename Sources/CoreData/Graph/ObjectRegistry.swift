@@ -5,31 +5,69 @@
 /// probe of the hash table. ``Key`` compares the same facts without the cast.
 struct ObjectRegistry {
   /// An object ID as a dictionary key: equal and hashed as the ID's `isEqual(_:)` and `hash`.
+  ///
+  /// The hash is kept in the key: growing the table rehashes every key, and reading each
+  /// ID's hash again would visit every ID object (a cache miss each, in a large context).
   struct Key: Hashable {
     let id: NSManagedObjectID
+    let hash: Int
 
-    static func == (lhs: Key, rhs: Key) -> Bool { lhs.id.isSameID(as: rhs.id) }
+    init(id: NSManagedObjectID) {
+      self.id = id
+      hash = id.hash
+    }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(id.hash) }
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.hash == rhs.hash && lhs.id.isSameID(as: rhs.id)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
   }
 
+  /// The objects of permanent IDs.
   private var objects: [Key: NSManagedObject] = [:]
+  /// The objects of temporary IDs, by the IDs' numbers (a temporary ID is equal to no other
+  /// ID but one of its number), kept apart so that a save can forget them all at once.
+  private var temporaries: [UInt64: NSManagedObject] = [:]
 
   /// The object registered under `id`; setting nil unregisters it.
   subscript(id: NSManagedObjectID) -> NSManagedObject? {
-    get { objects[Key(id: id)] }
-    set { objects[Key(id: id)] = newValue }
+    get {
+      if let number = id.temporaryNumber { return temporaries[number] }
+      return objects[Key(id: id)]
+    }
+    set {
+      if let number = id.temporaryNumber {
+        temporaries[number] = newValue
+      } else {
+        objects[Key(id: id)] = newValue
+      }
+    }
   }
 
   /// The registered objects, in no particular order.
-  var values: Dictionary<Key, NSManagedObject>.Values { objects.values }
+  var values: [NSManagedObject] { Array(objects.values) + Array(temporaries.values) }
 
   /// How many objects are registered.
-  var count: Int { objects.count }
+  var count: Int { objects.count + temporaries.count }
 
+  /// Room for `minimumCapacity` objects of permanent IDs.
   mutating func reserveCapacity(_ minimumCapacity: Int) {
     objects.reserveCapacity(minimumCapacity)
   }
 
-  mutating func removeAll() { objects.removeAll() }
+  mutating func removeAll() {
+    objects.removeAll()
+    temporaries.removeAll()
+  }
+
+  /// Unregisters the temporary IDs of `numbers` (the objects a save gave permanent IDs): all
+  /// at once when they are all there are, so that the table is not probed for each.
+  mutating func removeTemporaries(_ numbers: [UInt64]) {
+    if numbers.count == temporaries.count {
+      temporaries.removeAll()
+      return
+    }
+    for number in numbers { temporaries[number] = nil }
+  }
 }

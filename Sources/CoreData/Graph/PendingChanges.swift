@@ -1,9 +1,63 @@
 /// The objects inserted, changed and deleted since a context last posted
 /// `NSManagedObjectContextObjectsDidChange`.
 struct PendingChanges {
-  var inserted = ObjectList()
-  var updated = ObjectList()
-  var deleted = ObjectList()
+  var inserted = TrackedObjects(.pendingInserted)
+  var updated = TrackedObjects(.pendingUpdated)
+  var deleted = TrackedObjects(.pendingDeleted)
 
   var isEmpty: Bool { inserted.count == 0 && updated.count == 0 && deleted.count == 0 }
+
+  /// Empties the three lists.
+  mutating func removeAll() {
+    inserted.removeAll()
+    updated.removeAll()
+    deleted.removeAll()
+  }
+}
+
+/// The objects of one of a context's change lists (inserted, updated, deleted, and the same
+/// since the last `ObjectsDidChange`), in order, each once.
+///
+/// Whether an object is in a list is a bit of the object's
+/// (``NSManagedObject/trackedLists``) rather than a hash set of the list's: an object is in
+/// the lists of its own context only, and every way out of a list clears the bit (the
+/// context clears its lists' bits when it goes). Lists are not copied to be changed.
+struct TrackedObjects {
+  /// Which list: the bit of ``NSManagedObject/trackedLists`` it sets.
+  struct Kind {
+    let bit: UInt8
+
+    static let inserted = Kind(bit: 1)
+    static let updated = Kind(bit: 2)
+    static let deleted = Kind(bit: 4)
+    static let pendingInserted = Kind(bit: 8)
+    static let pendingUpdated = Kind(bit: 16)
+    static let pendingDeleted = Kind(bit: 32)
+  }
+
+  private let bit: UInt8
+  private(set) var items: [NSManagedObject] = []
+
+  init(_ kind: Kind) { bit = kind.bit }
+
+  var count: Int { items.count }
+
+  func contains(_ object: NSManagedObject) -> Bool { object.trackedLists & bit != 0 }
+
+  mutating func append(_ object: NSManagedObject) {
+    guard object.trackedLists & bit == 0 else { return }
+    object.trackedLists |= bit
+    items.append(object)
+  }
+
+  mutating func remove(_ object: NSManagedObject) {
+    guard object.trackedLists & bit != 0 else { return }
+    object.trackedLists &= ~bit
+    if let index = items.lastIndex(where: { $0 === object }) { items.remove(at: index) }
+  }
+
+  mutating func removeAll() {
+    for object in items { object.trackedLists &= ~bit }
+    items = []
+  }
 }

@@ -29,28 +29,13 @@ open class NSEntityDescription: CustomStringConvertible {
   /// The by-name dictionaries, made once: models do not change while they are used (Apple
   /// forbids it); setting properties or subentities drops them.
   /// Read and written only under ``lookupLock``: contexts on several queues share a model.
-  private var lookup: Lookup?
+  private var lookup: PropertyLayout?
   /// Guards every entity's ``lookup``.
   private static let lookupLock = NSLock()
   /// The class this entity's objects are made as and the ``ManagedObjectClasses`` generation
   /// it was found in; read and written only under that registry's lock.
   var objectClass: (type: NSManagedObject.Type, generation: Int)?
 
-  /// A class, so reading one dictionary retains one object rather than copying all of them.
-  private final class Lookup {
-    let properties: [String: NSPropertyDescription]
-    let attributes: [String: NSAttributeDescription]
-    let relationships: [String: NSRelationshipDescription]
-    /// The attributes in no particular order, for walking them without a dictionary.
-    let attributeList: [NSAttributeDescription]
-
-    init(_ byName: [String: NSPropertyDescription]) {
-      properties = byName
-      attributes = byName.compactMapValues { $0 as? NSAttributeDescription }
-      relationships = byName.compactMapValues { $0 as? NSRelationshipDescription }
-      attributeList = Array(attributes.values)
-    }
-  }
   private var children: [NSEntityDescription] = []
   /// The entity this one inherits from.
   public private(set) weak var superentity: NSEntityDescription?
@@ -90,16 +75,18 @@ open class NSEntityDescription: CustomStringConvertible {
   /// The properties the entity declares itself (not inherited ones).
   var declaredProperties: [NSPropertyDescription] { ownProperties }
 
-  private var madeLookup: Lookup {
+  private var madeLookup: PropertyLayout {
     Self.lookupLock.withLock {
       if let lookup { return lookup }
-      let byName = Dictionary(
-        properties.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-      let made = Lookup(byName)
+      let made = PropertyLayout(properties)
       lookup = made
       return made
     }
   }
+
+  /// Where an object of the entity keeps each property's value (made with the by-name
+  /// dictionaries, once).
+  var layout: PropertyLayout { madeLookup }
 
   private func forgetLookup() {
     Self.lookupLock.withLock { lookup = nil }
@@ -112,7 +99,7 @@ open class NSEntityDescription: CustomStringConvertible {
   func property(named name: String) -> NSPropertyDescription? { madeLookup.properties[name] }
 
   /// How many properties the entity has, inherited ones included.
-  var propertyCount: Int { madeLookup.properties.count }
+  var propertyCount: Int { madeLookup.slots.count }
 
   /// Every attribute by name.
   public var attributesByName: [String: NSAttributeDescription] { madeLookup.attributes }
@@ -124,13 +111,7 @@ open class NSEntityDescription: CustomStringConvertible {
 
   /// The attribute values a new object starts with: the model's defaults, read now (so a
   /// default set after the lookup was made still counts).
-  var defaultAttributeValues: [String: Any] {
-    var values: [String: Any] = [:]
-    for attribute in madeLookup.attributeList {
-      if let value = attribute.defaultValue { values[attribute.name] = value }
-    }
-    return values
-  }
+  var defaultAttributeValues: Slots<Any> { madeLookup.defaultAttributeValues }
 
   /// The relationships that reach `entity`.
   public func relationships(forDestination entity: NSEntityDescription)

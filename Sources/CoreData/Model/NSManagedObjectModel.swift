@@ -16,6 +16,9 @@ open class NSManagedObjectModel: CustomStringConvertible {
   /// Guarded by `lookupLock`: contexts on several queues share one model.
   private var entityLookup: (byName: [String: NSEntityDescription], names: [String?])?
   private let lookupLock = NSLock()
+  /// Changes each time ``entities`` is set (so that a context's last entity found by name
+  /// is known to be in the model still).
+  private(set) var generation = 0
   /// The model's version identifiers (Xcode's "Model Version Identifier").
   public var versionIdentifiers: Set<AnyHashable> = []
   /// Where ``load(contentsOf:)`` read the model from (nil for a model made in code or read
@@ -43,6 +46,7 @@ open class NSManagedObjectModel: CustomStringConvertible {
     get { storedEntities }
     set {
       storedEntities = newValue
+      generation &+= 1
       lookupLock.withLock { entityLookup = nil }
       for entity in newValue { entity.model = self }
     }

@@ -17,6 +17,10 @@ open class NSPropertyDescription: CustomStringConvertible {
   public var renamingIdentifier: String?
 
   weak var owner: NSEntityDescription?
+  /// The property's position in its entity's ``PropertyLayout`` (the same in subentities,
+  /// whose inherited properties come first); -1 until a layout is made. A hint, checked
+  /// against the layout before use.
+  var slot = -1
 
   /// Makes an empty property description.
   public init() {}

@@ -78,7 +78,8 @@ struct RecordScanner {
         plan = EntityPlan(
           name: rowMapping.name, number: rowMapping.number,
           fields: RecordWriter.Field.plan(rowMapping, layout: layout, schema: store.schema),
-          attributes: layout.plan(for: rowMapping).attributes, toMany: toMany)
+          attributes: layout.plan(for: rowMapping).attributes.map { ($0.attribute, $0.index) },
+          toMany: toMany)
         plans[number] = plan
       }
       let primaryKey = statement.int64(layout.primaryKey)

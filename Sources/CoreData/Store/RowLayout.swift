@@ -9,14 +9,24 @@ struct RowLayout {
   private let plans = PlanCache()
 
   /// An entity's columns in these rows: each stored attribute's index, and each to-one
-  /// relationship's key index (and entity-number index), found once per entity.
+  /// relationship's key index (and entity-number index), found once per entity, with the
+  /// slots the entity's objects keep them in.
   struct Plan {
-    var attributes: [(attribute: NSAttributeDescription, index: Int32)] = []
-    var toOne: [(name: String, index: Int32, entityIndex: Int32?)] = []
+    let layout: PropertyLayout
+    /// The class the entity's objects are made as (looked up once for these rows).
+    let objectType: NSManagedObject.Type
+    var attributes: [(attribute: NSAttributeDescription, index: Int32, slot: Int)] = []
+    var toOne: [(slot: Int, index: Int32, entityIndex: Int32?)] = []
+    /// How many slots an object's values take (up to the last attribute's).
+    var slotCount = 0
+    /// How many slots its to-one keys take (up to the last to-one relationship's).
+    var toOneSlotCount = 0
   }
 
   private final class PlanCache {
     var plans: [ObjectIdentifier: Plan] = [:]
+    /// The plan asked for last (rows mostly come one entity after another).
+    var last: (mapping: ObjectIdentifier, plan: Plan)?
   }
 
   init(_ statement: SQLiteStatement) {
@@ -34,17 +44,29 @@ struct RowLayout {
 
   /// The columns of `mapping`'s properties in these rows.
   func plan(for mapping: EntityMapping) -> Plan {
-    if let known = plans.plans[ObjectIdentifier(mapping)] { return known }
-    var plan = Plan()
+    if let last = plans.last, last.mapping == ObjectIdentifier(mapping) { return last.plan }
+    if let known = plans.plans[ObjectIdentifier(mapping)] {
+      plans.last = (ObjectIdentifier(mapping), known)
+      return known
+    }
+    let entityLayout = mapping.entity.layout
+    var plan = Plan(
+      layout: entityLayout, objectType: ManagedObjectClasses.type(for: mapping.entity))
     for (attribute, column) in mapping.attributes {
-      if let index = index(column) { plan.attributes.append((attribute, index)) }
+      if let index = index(column), let slot = entityLayout.slotsByName[attribute.name] {
+        plan.attributes.append((attribute, index, slot))
+        plan.slotCount = max(plan.slotCount, slot + 1)
+      }
     }
     for (name, columns) in mapping.relationships {
-      guard case .toOne(let column, let entityColumn) = columns, let index = index(column)
+      guard case .toOne(let column, let entityColumn) = columns, let index = index(column),
+        let slot = entityLayout.slotsByName[name]
       else { continue }
-      plan.toOne.append((name, index, entityColumn.flatMap { self.index($0) }))
+      plan.toOne.append((slot, index, entityColumn.flatMap { self.index($0) }))
+      plan.toOneSlotCount = max(plan.toOneSlotCount, slot + 1)
     }
     plans.plans[ObjectIdentifier(mapping)] = plan
+    plans.last = (ObjectIdentifier(mapping), plan)
     return plan
   }
 }

@@ -97,12 +97,35 @@ final class SQLiteStatement {
     case .null: sqlite3_bind_null(handle, index)
     case .integer(let number): sqlite3_bind_int64(handle, index, number)
     case .real(let number): sqlite3_bind_double(handle, index, number)
-    case .text(let text): sqlite3_bind_text(handle, index, text, -1, sqliteTransient)
+    case .text(let text): bind(index, text)
     case .blob(let bytes):
       _ = bytes.withUnsafeBytes { raw in
         sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), sqliteTransient)
       }
     }
+  }
+
+  /// Binds text up to its first NUL character (as binding its C string does), from the
+  /// string's own UTF-8 bytes when it has them contiguous (no C string copied).
+  func bind(_ index: Int32, _ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      let length = bytes.firstIndex(of: 0) ?? bytes.count
+      bytes.withMemoryRebound(to: CChar.self) { characters in
+        guard let base = characters.baseAddress else {
+          _ = sqlite3_bind_text(handle, index, "", 0, sqliteTransient)
+          return
+        }
+        _ = sqlite3_bind_text(handle, index, base, Int32(clamping: length), sqliteTransient)
+      }
+    }
+  }
+
+  /// ``run()`` for a statement whose every parameter is bound again before its next run:
+  /// reset, its bindings left for the next ones to replace.
+  func runRebinding() throws(StoreError) {
+    defer { sqlite3_reset(handle) }
+    _ = try step()
   }
 
   /// Runs a statement that returns no rows, then resets it for the next bindings.

@@ -6,7 +6,7 @@ extension ColumnValue {
   /// strings as text, UUIDs as their 16 bytes, URLs as their string, bytes as a blob (with
   /// the inline marker byte 1 when external storage is allowed).
   func stored(_ value: Any?, _ attribute: NSAttributeDescription) -> StoredValue {
-    guard let value, !(value is NSNull) else { return .null }
+    guard let value, !NSManagedObject.isNull(value) else { return .null }
     switch attribute.attributeType {
     case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType,
       .booleanAttributeType:

@@ -13,10 +13,11 @@ extension NSManagedObjectContext {
     guard hasChanges else { return }
     if parent != nil { return try saveToParent() }
     NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
-    processPendingChanges()
-    try SaveValidator.validate(self)
-    let all = inserted.items + updated.items + deleted.items
-    guard let store = try storeForSave(all) else { return }
+    let posted = postPendingChanges()
+    // The entities of the changed objects, found while validating (each pass over many
+    // objects costs a cache miss per object).
+    let entities = try SaveValidator.validate(self)
+    guard let store = try storeForSave(entities) else { return }
     let connection: SQLiteConnection
     do { connection = try store.writableConnection() } catch { throw SaveError.store(error) }
     let policy = (mergePolicy as? NSMergePolicy)?.mergeType ?? .errorMergePolicyType
@@ -24,81 +25,97 @@ extension NSManagedObjectContext {
     let insertedNow = inserted.items
     let updatedNow = updated.items
     let deletedNow = deleted.items
-    try writer.write(inserted: insertedNow, updated: updatedNow, deleted: deletedNow)
+    try writer.write(
+      inserted: insertedNow, updated: updatedNow, deleted: deletedNow, entities: entities)
     finishSave(
       writer: writer, store: store, inserted: insertedNow, updated: updatedNow,
-      deleted: deletedNow)
+      deleted: deletedNow, posted: posted)
   }
 
-  private func storeForSave(_ objects: [NSManagedObject]) throws(SaveError) -> NSPersistentStore? {
+  /// The first store that has every entity of the changed objects (`entities`, the first
+  /// object's first).
+  private func storeForSave(_ entities: [NSEntityDescription]) throws(SaveError)
+    -> NSPersistentStore?
+  {
     let stores: [NSPersistentStore]
     do { stores = try self.stores() } catch { throw .store(error) }
-    guard let first = objects.first else { return nil }
-    for store in stores where objects.allSatisfy({ store.schema.mapping(for: $0.entity) != nil }) {
+    guard let first = entities.first else { return nil }
+    for store in stores where entities.allSatisfy({ store.schema.mapping(for: $0) != nil }) {
       return store
     }
-    throw .noStore(entity: first.entity.name ?? "?")
+    throw .noStore(entity: first.name ?? "?")
   }
 
   private func finishSave(
     writer: StoreWriter, store: NSPersistentStore, inserted saved: [NSManagedObject],
-    updated changed: [NSManagedObject], deleted gone: [NSManagedObject]
+    updated changed: [NSManagedObject], deleted gone: [NSManagedObject],
+    posted: (objects: [NSManagedObject], set: Set<NSManagedObject>)?
   ) {
-    // Per entity, once: its mapping's number and its to-one relationships.
-    var entities: [ObjectIdentifier: (number: Int64?, toOne: [NSRelationshipDescription])] = [:]
-    func facts(_ entity: NSEntityDescription) -> (
-      number: Int64?, toOne: [NSRelationshipDescription]
-    ) {
-      if let known = entities[ObjectIdentifier(entity)] { return known }
+    // Per entity, once: its mapping's number and its to-one relationships' slots.
+    var entities: [ObjectIdentifier: (number: Int64?, toOne: [Int])] = [:]
+    var last: (entity: ObjectIdentifier, facts: (number: Int64?, toOne: [Int]))?
+    func facts(_ object: NSManagedObject) -> (number: Int64?, toOne: [Int]) {
+      let entity = ObjectIdentifier(object.entity)
+      if let last, last.entity == entity { return last.facts }
+      if let known = entities[entity] {
+        last = (entity, known)
+        return known
+      }
       let made = (
-        store.schema.mapping(for: entity)?.number,
-        entity.relationshipsByName.values.filter { !$0.isToMany }
+        store.schema.mapping(for: object.entity)?.number,
+        object.layout.relationshipSlots.filter { !$0.relationship.isToMany }.map(\.slot)
       )
-      entities[ObjectIdentifier(entity)] = made
+      entities[entity] = made
+      last = (entity, made)
       return made
     }
+    // Room for the saved objects' permanent IDs, made once.
     registered.reserveCapacity(registered.count + saved.count)
+    // The temporary IDs given up, unregistered together after the loop.
+    var temporaryNumbers: [UInt64] = []
+    temporaryNumbers.reserveCapacity(saved.count)
     for object in saved {
-      let (number, toOne) = facts(object.entity)
+      let (number, toOne) = facts(object)
       let permanentKey = object.objectID.isTemporaryID ? nil : object.objectID.primaryKey
-      guard let key = writer.newKeys[ObjectIdentifier(object)] ?? permanentKey, let number
+      let newKey = object.savingPrimaryKey != 0 ? object.savingPrimaryKey : nil
+      object.savingPrimaryKey = 0
+      guard let key = newKey ?? permanentKey, let number
       else { continue }
-      registered[object.objectID] = nil
+      if let temporary = object.objectID.temporaryNumber {
+        temporaryNumbers.append(temporary)
+      } else {
+        registered[object.objectID] = nil
+      }
       object.objectID = NSManagedObjectID(
         entity: object.entity, entityNumber: number, primaryKey: key, store: store)
       registered[object.objectID] = object
       object.version = 1
       object.lifecycle = .saved
       object.snapshot = nil
-      if !object.changedKeys.isEmpty { object.changedKeys = [] }
-      for relationship in toOne { recordToOneKey(object, relationship, store: store) }
+      object.changes.removeAll()
+      for slot in toOne { recordToOneKey(object, slot) }
     }
+    registered.removeTemporaries(temporaryNumbers)
     for object in changed {
       if let version = writer.newVersions[ObjectIdentifier(object)] { object.version = version }
       object.snapshot = nil
-      object.changedKeys = []
-      for relationship in facts(object.entity).toOne {
-        recordToOneKey(object, relationship, store: store)
-      }
+      object.changes.removeAll()
+      for slot in facts(object).toOne { recordToOneKey(object, slot) }
     }
     forget(gone)
     clearChanges()
     for object in writer.overruled { refresh(object, mergeChanges: false) }
-    postDidSave(inserted: saved, updated: changed, deleted: gone)
+    postDidSave(inserted: saved, updated: changed, deleted: gone, posted: posted)
   }
 
   /// Keeps a to-one relationship's stored key in step with its object, so the relationship
   /// reads back the same after it is forgotten.
-  private func recordToOneKey(
-    _ object: NSManagedObject, _ relationship: NSRelationshipDescription, store: NSPersistentStore
-  ) {
-    guard case .toOne(let destination)? = object.relationships[relationship.name] else { return }
+  private func recordToOneKey(_ object: NSManagedObject, _ slot: Int) {
+    guard case .toOne(let destination)? = object.relationships[slot] else { return }
     if let destination, !destination.objectID.isTemporaryID {
-      object.toOneKeys[relationship.name] = (
-        destination.objectID.entityNumber, destination.objectID.primaryKey
-      )
+      object.toOneKeys[slot] = (destination.objectID.entityNumber, destination.objectID.primaryKey)
     } else {
-      object.toOneKeys[relationship.name] = nil
+      object.toOneKeys[slot] = nil
     }
   }
 }

@@ -5,19 +5,40 @@ import Foundation
 enum SaveValidator {
   /// Every validation error of the context's changes; one is thrown as itself, several as
   /// ``SaveError/multipleErrors(_:)``.
-  static func validate(_ context: NSManagedObjectContext) throws(SaveError) {
+  ///
+  /// Gives back the entities of the inserted, updated and deleted objects, each once, in the
+  /// order their first objects come.
+  @discardableResult
+  static func validate(_ context: NSManagedObjectContext) throws(SaveError)
+    -> [NSEntityDescription]
+  {
     var errors: [SaveError] = []
+    var entities: [NSEntityDescription] = []
+    // Per entity, once: the properties whose checks can fail (the entity of the object
+    // before is not looked up again).
     var checked: [ObjectIdentifier: [NSPropertyDescription]] = [:]
+    var previous: (entity: ObjectIdentifier, properties: [NSPropertyDescription])?
     for list in [context.inserted.items, context.updated.items] {
       for object in list {
         let entity = ObjectIdentifier(object.entity)
-        let properties = checked[entity] ?? checkedProperties(object.entity)
-        checked[entity] = properties
+        let properties: [NSPropertyDescription]
+        if let previous, previous.entity == entity {
+          properties = previous.properties
+        } else if let known = checked[entity] {
+          properties = known
+        } else {
+          properties = checkedProperties(object.entity).filter(canFail)
+          checked[entity] = properties
+          entities.append(object.entity)
+        }
+        previous = (entity, properties)
+        if properties.isEmpty { continue }
         let found = problems(of: object, properties: properties)
         if !found.isEmpty { errors += found }
       }
     }
     for object in context.deleted.items {
+      if !entities.contains(where: { $0 === object.entity }) { entities.append(object.entity) }
       for relationship in sortedRelationships(object.entity)
       where relationship.deleteRule == .denyDeleteRule {
         let remaining = object.loadedRelationship(relationship).objects.filter {
@@ -32,11 +53,26 @@ enum SaveValidator {
     }
     if errors.count == 1 { throw errors[0] }
     if errors.count > 1 { throw .multipleErrors(errors) }
+    return entities
   }
 
   /// The properties a save checks: the stored ones, by name.
   static func checkedProperties(_ entity: NSEntityDescription) -> [NSPropertyDescription] {
     entity.properties.filter { !$0.isTransient }.sorted { $0.name < $1.name }
+  }
+
+  /// Whether a check of `property` can find a problem: an optional attribute without bounds,
+  /// an optional to-one relationship and a to-many one without counts always pass.
+  static func canFail(_ property: NSPropertyDescription) -> Bool {
+    if let attribute = property as? NSAttributeDescription {
+      return !attribute.isOptional || attribute.minimumValue != nil
+        || attribute.maximumValue != nil || attribute.regularExpression != nil
+    }
+    if let relationship = property as? NSRelationshipDescription {
+      if !relationship.isToMany { return !relationship.isOptional }
+      return relationship.minCount > 0 || relationship.maxCount > 0
+    }
+    return false
   }
 
   static func problems(of object: NSManagedObject) -> [SaveError] {
@@ -50,7 +86,7 @@ enum SaveValidator {
     var errors: [SaveError] = []
     for property in properties {
       if let attribute = property as? NSAttributeDescription {
-        guard let value = object.attributeValues[attribute.name] else {
+        guard let value = object.attributeValue(named: attribute.name) else {
           if !attribute.isOptional {
             errors.append(.missingMandatoryProperty(entity: entityName, property: attribute.name))
           }

@@ -9,8 +9,9 @@ struct StoreWriter {
   let store: NSPersistentStore
   let connection: SQLiteConnection
   let policy: NSMergePolicy.MergeType
-  /// The primary key each inserted object gets, by object.
-  private(set) var newKeys: [ObjectIdentifier: Int64] = [:]
+  /// The inserted objects given a primary key (their ``NSManagedObject/savingPrimaryKey``)
+  /// by this save.
+  private(set) var keyed: [NSManagedObject] = []
   /// The `Z_OPT` each updated object has after the save.
   private(set) var newVersions: [ObjectIdentifier: Int64] = [:]
   /// Objects whose changes the store's won (store-trump and rollback policies).
@@ -19,6 +20,12 @@ struct StoreWriter {
   private var insertPlans: [ObjectIdentifier: InsertPlan] = [:]
   /// Each mapping's relationships in name order, worked out once per save.
   private var sortedRelationships: [ObjectIdentifier: [(String, RelationshipColumns)]] = [:]
+  /// Whether each mapping has relationships whose rows or columns a save writes after the
+  /// inserts (join tables, ordering columns).
+  private var writesToMany: [ObjectIdentifier: Bool] = [:]
+  /// The entity of the object inserted before, with its mapping and plan (objects come
+  /// grouped by entity, so most inserts look up neither).
+  private var recent: (entity: ObjectIdentifier, mapping: EntityMapping, plan: InsertPlan)?
 
   init(store: NSPersistentStore, connection: SQLiteConnection, policy: NSMergePolicy.MergeType) {
     self.store = store
@@ -26,8 +33,11 @@ struct StoreWriter {
     self.policy = policy
   }
 
+  /// `entities` are the entities of the objects (each once): checks and writes none of them
+  /// needs are not run over the objects.
   mutating func write(
-    inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject]
+    inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject],
+    entities: [NSEntityDescription]
   ) throws(SaveError) {
     do {
       try connection.execute("BEGIN IMMEDIATE")
@@ -36,22 +46,38 @@ struct StoreWriter {
     }
     do {
       try assignKeys(inserted)
-      try UniquenessCheck(writer: self).check(inserted + updated, deleted: deleted)
+      if entities.contains(where: { !UniquenessCheck.constraints(of: $0).isEmpty }) {
+        try UniquenessCheck(writer: self).check(inserted + updated, deleted: deleted)
+      }
       for object in inserted { try insertRow(object) }
       for object in updated { try updateRow(object) }
-      for object in inserted + updated { try writeToManyRelationships(object) }
+      let writesToMany = entities.contains { entity in
+        store.schema.mapping(for: entity).map { hasToManyWrites($0) } ?? true
+      }
+      if writesToMany {
+        for object in inserted { try writeToManyRelationships(object) }
+        for object in updated { try writeToManyRelationships(object) }
+      }
       for object in deleted { try deleteRow(object) }
       try connection.execute("COMMIT")
     } catch let error as SaveError {
       try? connection.execute("ROLLBACK")
+      forgetKeys()
       throw error
     } catch let error as StoreError {
       try? connection.execute("ROLLBACK")
+      forgetKeys()
       throw .store(error)
     } catch {
       try? connection.execute("ROLLBACK")
+      forgetKeys()
       throw .store(.storeClosed)
     }
+  }
+
+  /// Takes back the primary keys given to objects, after a failed save.
+  private func forgetKeys() {
+    for object in keyed { object.savingPrimaryKey = 0 }
   }
 
   func mapping(_ object: NSManagedObject) throws(SaveError) -> EntityMapping {
@@ -64,40 +90,53 @@ struct StoreWriter {
   /// The entity number and primary key an object has (or gets in this save).
   func key(_ object: NSManagedObject) throws(SaveError) -> (entity: Int64, primaryKey: Int64) {
     let number = try mapping(object).number
-    if let key = newKeys[ObjectIdentifier(object)] { return (number, key) }
+    if object.savingPrimaryKey != 0 { return (number, object.savingPrimaryKey) }
     return (number, object.objectID.primaryKey)
   }
 
   private mutating func assignKeys(_ inserted: [NSManagedObject]) throws(SaveError) {
-    // Grouped by inheritance root, each entity's root worked out once.
-    var rootOf: [ObjectIdentifier: String] = [:]
-    var byRoot: [String: [NSManagedObject]] = [:]
-    var order: [String] = []
-    for object in inserted {
-      let entity = ObjectIdentifier(object.entity)
-      let root = rootOf[entity] ?? (object.entity.rootEntity.name ?? "")
-      rootOf[entity] = root
-      if byRoot[root] == nil {
-        order.append(root)
-        byRoot[root] = []
-        byRoot[root]?.reserveCapacity(inserted.count)
-      }
-      byRoot[root]?.append(object)
-    }
+    // One pass over the objects: each inheritance root's Z_MAX is read when its first object
+    // comes (each entity's root worked out once, the entity of the object before looked up
+    // no more), counted up object by object, and written back at the end.
+    var groupOf: [ObjectIdentifier: Int] = [:]
+    var roots: [String] = []
+    var maxima: [Int64] = []
+    var previous: (entity: ObjectIdentifier, group: Int)?
+    keyed.reserveCapacity(inserted.count)
     let read = try prepare("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_NAME = ?1")
     let write = try prepare("UPDATE Z_PRIMARYKEY SET Z_MAX = ?1 WHERE Z_NAME = ?2")
-    for root in order {
-      read.bind(1, .text(root))
-      var maximum: Int64 = 0
-      do {
-        if try read.step() { maximum = read.int64(0) }
-      } catch { throw .store(error) }
-      read.reset()
-      // Objects given permanent IDs (obtainPermanentIDs(for:)) keep their keys.
-      for object in byRoot[root] ?? [] where object.objectID.isTemporaryID {
-        maximum += 1
-        newKeys[ObjectIdentifier(object)] = maximum
+    for object in inserted {
+      let entity = ObjectIdentifier(object.entity)
+      let group: Int
+      if let previous, previous.entity == entity {
+        group = previous.group
+      } else if let known = groupOf[entity] {
+        group = known
+      } else {
+        let root = object.entity.rootEntity.name ?? ""
+        if let index = roots.firstIndex(of: root) {
+          group = index
+        } else {
+          read.bind(1, .text(root))
+          var maximum: Int64 = 0
+          do {
+            if try read.step() { maximum = read.int64(0) }
+          } catch { throw .store(error) }
+          read.reset()
+          roots.append(root)
+          maxima.append(maximum)
+          group = roots.count - 1
+        }
+        groupOf[entity] = group
       }
+      previous = (entity, group)
+      // Objects given permanent IDs (obtainPermanentIDs(for:)) keep their keys.
+      guard object.objectID.isTemporaryID else { continue }
+      maxima[group] += 1
+      object.savingPrimaryKey = maxima[group]
+      keyed.append(object)
+    }
+    for (root, maximum) in zip(roots, maxima) {
       write.bind(1, .integer(maximum))
       write.bind(2, .text(root))
       try run(write)
@@ -105,20 +144,45 @@ struct StoreWriter {
   }
 
   private mutating func insertRow(_ object: NSManagedObject) throws(SaveError) {
-    let mapping = try mapping(object)
-    let plan = try insertPlan(mapping)
+    let entity = ObjectIdentifier(object.entity)
+    let mapping: EntityMapping
+    let plan: InsertPlan
+    if let recent, recent.entity == entity {
+      (mapping, plan) = (recent.mapping, recent.plan)
+    } else {
+      mapping = try self.mapping(object)
+      plan = try insertPlan(mapping)
+      recent = (entity, mapping, plan)
+    }
     let statement = plan.statement
-    statement.bind(1, try key(object).primaryKey)
+    let primaryKey = object.savingPrimaryKey
+    statement.bind(1, primaryKey != 0 ? primaryKey : object.objectID.primaryKey)
     statement.bind(2, mapping.number)
     statement.bind(3, 1)
     var index: Int32 = 4
-    for attribute in plan.attributes {
-      statement.bind(index, store.values.stored(object.attributeValues[attribute.name], attribute))
+    // The plan's slots are the object's when it has its entity's layout (it always has,
+    // unless the entity's properties were set again since the object was made).
+    let layout = object.layout
+    let planned = layout === plan.layout
+    for (attribute, slot) in plan.attributes {
+      let value = (planned ? slot : layout.slot(of: attribute)).flatMap {
+        object.attributeValues[$0]
+      }
+      // A string is bound as it is (what `stored` gives for it, without the enum between).
+      if attribute.attributeType == .stringAttributeType, let text = value as? String {
+        statement.bind(index, text)
+      } else {
+        statement.bind(index, store.values.stored(value, attribute))
+      }
       index += 1
     }
-    for (name, hasEntityColumn) in plan.toOne {
+    for (name, slot, hasEntityColumn) in plan.toOne {
       var destination: NSManagedObject?
-      if case .toOne(let object)? = object.relationships[name] { destination = object }
+      if let slot = planned ? slot : layout.slot(named: name),
+        case .toOne(let object)? = object.relationships[slot]
+      {
+        destination = object
+      }
       if let destination {
         let destinationKey = try key(destination)
         statement.bind(index, destinationKey.primaryKey)
@@ -129,7 +193,8 @@ struct StoreWriter {
       }
       index += hasEntityColumn ? 2 : 1
     }
-    try run(statement)
+    // Every parameter is bound for each row: the bindings need no clearing.
+    do { try statement.runRebinding() } catch { throw .store(error) }
   }
 
   /// The mapping's `INSERT` and the order its values are bound in: `Z_PK`, `Z_ENT`,
@@ -137,22 +202,24 @@ struct StoreWriter {
   private mutating func insertPlan(_ mapping: EntityMapping) throws(SaveError) -> InsertPlan {
     if let known = insertPlans[ObjectIdentifier(mapping)] { return known }
     var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
-    var attributes: [NSAttributeDescription] = []
+    let layout = mapping.entity.layout
+    var attributes: [(NSAttributeDescription, Int?)] = []
     for (attribute, column) in mapping.attributes {
       columns.append(column)
-      attributes.append(attribute)
+      attributes.append((attribute, layout.slot(named: attribute.name)))
     }
-    var toOne: [(String, Bool)] = []
+    var toOne: [(String, Int?, Bool)] = []
     for (name, columnsOfRelationship) in relationships(of: mapping) {
       guard case .toOne(let column, let entityColumn) = columnsOfRelationship else { continue }
       columns.append(column)
       if let entityColumn { columns.append(entityColumn) }
-      toOne.append((name, entityColumn != nil))
+      toOne.append((name, layout.slot(named: name), entityColumn != nil))
     }
     let placeholders = (1...columns.count).map { "?\($0)" }.joined(separator: ", ")
     let statement = try prepare(
       "INSERT INTO \(mapping.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))")
-    let plan = InsertPlan(statement: statement, attributes: attributes, toOne: toOne)
+    let plan = InsertPlan(
+      statement: statement, layout: layout, attributes: attributes, toOne: toOne)
     insertPlans[ObjectIdentifier(mapping)] = plan
     return plan
   }
@@ -169,16 +236,17 @@ struct StoreWriter {
   private mutating func updateRow(_ object: NSManagedObject) throws(SaveError) {
     let mapping = try mapping(object)
     var assignments: [(String, StoredValue)] = []
-    let keys =
-      policy == .overwriteMergePolicyType
-      ? Set(object.entity.propertiesByName.keys) : object.changedKeys
-    for (attribute, column) in mapping.attributes where keys.contains(attribute.name) {
-      assignments.append(
-        (column, store.values.stored(object.attributeValues[attribute.name], attribute)))
+    let layout = object.layout
+    let all = policy == .overwriteMergePolicyType
+    for (attribute, column) in mapping.attributes {
+      guard let slot = layout.slot(named: attribute.name), all || object.changes.contains(slot)
+      else { continue }
+      assignments.append((column, store.values.stored(object.attributeValues[slot], attribute)))
     }
-    for (name, columnsOfRelationship) in relationships(of: mapping) where keys.contains(name) {
-      guard case .toOne(let column, let entityColumn) = columnsOfRelationship,
-        let value = object.relationships[name]
+    for (name, columnsOfRelationship) in relationships(of: mapping) {
+      guard let slot = layout.slot(named: name), all || object.changes.contains(slot),
+        case .toOne(let column, let entityColumn) = columnsOfRelationship,
+        let value = object.relationships[slot]
       else { continue }
       let destinationKey = try value.objects.first.map { object throws(SaveError) in
         try key(object)
@@ -243,12 +311,20 @@ struct StoreWriter {
   /// Ordering columns of ordered to-many relationships, and join-table rows of many-to-many
   /// (and inverse-less to-many) relationships, for the relationships that changed.
   private mutating func writeToManyRelationships(_ object: NSManagedObject) throws(SaveError) {
-    let mapping = try mapping(object)
-    let isNew = newKeys[ObjectIdentifier(object)] != nil
-    for (name, columns) in relationships(of: mapping)
-    where isNew || object.changedKeys.contains(name) {
+    let mapping =
+      if let recent, recent.entity == ObjectIdentifier(object.entity) {
+        recent.mapping
+      } else {
+        try self.mapping(object)
+      }
+    guard hasToManyWrites(mapping) else { return }
+    let isNew = object.savingPrimaryKey != 0
+    let layout = object.layout
+    for (name, columns) in relationships(of: mapping) {
       if case .toOne = columns { continue }
-      guard let value = object.relationships[name] else { continue }
+      guard let slot = layout.slot(named: name), isNew || object.changes.contains(slot),
+        let value = object.relationships[slot]
+      else { continue }
       let own = try key(object).primaryKey
       switch columns {
       case .toOne: continue
@@ -282,6 +358,21 @@ struct StoreWriter {
     }
   }
 
+  /// Whether `mapping` has a relationship ``writeToManyRelationships(_:)`` writes: a join
+  /// table, or an inverse to-one relationship with an ordering column.
+  private mutating func hasToManyWrites(_ mapping: EntityMapping) -> Bool {
+    if let known = writesToMany[ObjectIdentifier(mapping)] { return known }
+    let writes = relationships(of: mapping).contains { _, columns in
+      switch columns {
+      case .toOne: false
+      case .inverseToOne(_, let orderColumn): orderColumn != nil
+      case .joinTable: true
+      }
+    }
+    writesToMany[ObjectIdentifier(mapping)] = writes
+    return writes
+  }
+
   private func deleteRow(_ object: NSManagedObject) throws(SaveError) {
     let mapping = try mapping(object)
     let primaryKey = object.objectID.primaryKey
@@ -309,6 +400,8 @@ struct StoreWriter {
 /// whether each has an entity-number column).
 struct InsertPlan {
   let statement: SQLiteStatement
-  let attributes: [NSAttributeDescription]
-  let toOne: [(name: String, hasEntityColumn: Bool)]
+  /// The layout the slots are of (the entity's).
+  let layout: PropertyLayout
+  let attributes: [(attribute: NSAttributeDescription, slot: Int?)]
+  let toOne: [(name: String, slot: Int?, hasEntityColumn: Bool)]
 }

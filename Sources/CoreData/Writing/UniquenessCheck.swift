@@ -6,15 +6,26 @@ struct UniquenessCheck {
   func check(_ objects: [NSManagedObject], deleted: [NSManagedObject]) throws(SaveError) {
     let deletedKeys = Set(deleted.map(\.objectID))
     var seen: [String: Set<[StoredValue.Key]>] = [:]
+    // The constraints of the entity of the object before, not worked out again.
+    var recent: (entity: ObjectIdentifier, constraints: [[String]])?
     for object in objects {
+      let entity = ObjectIdentifier(object.entity)
+      let constraints: [[String]]
+      if let recent, recent.entity == entity {
+        constraints = recent.constraints
+      } else {
+        constraints = Self.constraints(of: object.entity)
+        recent = (entity, constraints)
+      }
+      if constraints.isEmpty { continue }
       let mapping = try writer.mapping(object)
-      for constraint in constraints(of: object.entity) {
+      for constraint in constraints {
         let attributes = constraint.compactMap { name in
           mapping.attributes.first { $0.attribute.name == name }
         }
         guard attributes.count == constraint.count else { continue }
         let values = attributes.map {
-          writer.store.values.stored(object.attributeValues[$0.attribute.name], $0.attribute)
+          writer.store.values.stored(object.attributeValue(named: $0.attribute.name), $0.attribute)
         }
         let group = (object.entity.rootEntity.name ?? "") + ":" + constraint.joined(separator: ",")
         guard seen[group, default: []].insert(values.map(\.key)).inserted else {
@@ -34,7 +45,7 @@ struct UniquenessCheck {
             // A row being deleted, or changed in this save, does not conflict.
             if deletedKeys.contains(other) { continue }
             if let registered = object.managedObjectContext?.registered[other],
-              registered.lifecycle == .saved, !registered.changedKeys.isEmpty
+              registered.lifecycle == .saved, !registered.changes.isEmpty
             {
               continue
             }
@@ -52,7 +63,7 @@ struct UniquenessCheck {
   }
 
   /// The entity's constraints and its ancestors', as property names.
-  private func constraints(of entity: NSEntityDescription) -> [[String]] {
+  static func constraints(of entity: NSEntityDescription) -> [[String]] {
     var result: [[String]] = []
     var current: NSEntityDescription? = entity
     while let candidate = current {
