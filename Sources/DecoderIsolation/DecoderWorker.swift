@@ -90,6 +90,11 @@ final class DecoderWorker {
     _ = process.wait()
   }
 
+  /// Ends the worker without waiting for it (``DecoderWorkerPool/release()``).
+  func release() {
+    process.release()
+  }
+
   /// Reaps a worker whose output ended and says why it ended.
   private func ended(library: String, crash: (signal: Int32, addressSpace: Int)?) -> IsolationError
   {

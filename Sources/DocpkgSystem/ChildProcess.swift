@@ -139,6 +139,14 @@ package struct ChildProcess: Sendable {
     _ = systemKill(id, SIGKILL)
   }
 
+  /// Closes the parent's ends without waiting: a child that ends at the end of its input
+  /// ends on its own, and is reaped by init once this process has exited. For a process about
+  /// to exit, which need not wait for its children to be torn down.
+  package func release() {
+    _ = systemClose(input.rawValue)
+    _ = systemClose(output.rawValue)
+  }
+
   /// Closes the parent's ends, then waits for the child to end (`wait4(2)`).
   /// - Returns: how it ended, and its peak resident memory in bytes.
   package func wait() -> (termination: Termination, peakResidentBytes: Int) {

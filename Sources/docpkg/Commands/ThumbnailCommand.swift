@@ -112,7 +112,7 @@ struct ThumbnailCommand: ParsableCommand {
     let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     // Image files are decoded in worker processes unless --in-process (Spec/Isolation.md).
     let pool = isolation.makePool()
-    defer { pool?.shutDown() }
+    defer { pool?.release() }  // docpkg exits next: its workers end on their own
     // A worker started before the inputs are classified (which reads the type table) is ready
     // sooner; only when the first input is a file, as pictures are (packages are folders).
     // The type table (which classifying an input reads, 1.5 ms to build) is built on another
