@@ -32,16 +32,7 @@ package struct ChildProcess: Sendable {
   package static func spawn(_ executable: String, arguments: [String]) throws(SystemError)
     -> ChildProcess
   {
-    // Socket pairs, created close-on-exec atomically (another thread may be spawning), and
-    // so that a write to a worker that died fails with EPIPE (`send` with MSG_NOSIGNAL)
-    // instead of killing the parent with SIGPIPE.
-    let toChild = try socketPair()
-    let fromChild: [Int32]
-    do throws(SystemError) { fromChild = try socketPair() } catch {
-      _ = systemClose(toChild[0])
-      _ = systemClose(toChild[1])
-      throw error
-    }
+    let (toChild, fromChild) = try childSockets()
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -74,13 +65,7 @@ package struct ChildProcess: Sendable {
     -> ChildProcess?
   {
     guard threadCount() == 1 else { return nil }
-    let toChild = try socketPair()
-    let fromChild: [Int32]
-    do throws(SystemError) { fromChild = try socketPair() } catch {
-      _ = systemClose(toChild[0])
-      _ = systemClose(toChild[1])
-      throw error
-    }
+    let (toChild, fromChild) = try childSockets()
     let pid = fork()
     if pid == 0 {
       _ = dup2(toChild[0], 0)
@@ -201,6 +186,20 @@ private func systemKill(_ pid: Int32, _ signal: Int32) -> Int32 {
 
 private func systemSend(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
   send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
+}
+
+/// The child's standard input and output: socket pairs, created close-on-exec atomically
+/// (another thread may be spawning), and so that a write to a worker that died fails with
+/// EPIPE (`send` with MSG_NOSIGNAL) instead of killing the parent with SIGPIPE.
+private func childSockets() throws(SystemError) -> (toChild: [Int32], fromChild: [Int32]) {
+  let toChild = try socketPair()
+  do throws(SystemError) {
+    return (toChild, try socketPair())
+  } catch {
+    _ = systemClose(toChild[0])
+    _ = systemClose(toChild[1])
+    throw error
+  }
 }
 
 private func socketPair() throws(SystemError) -> [Int32] {

@@ -32,13 +32,16 @@ struct DecoderIsolationTests {
 
   static let limits = ["--timeout", "1", "--memory-limit", "256M", "-j", "2"]
 
+  /// Each stand-in and the cause reported for it under `limits`.
+  static let causes = [
+    (StandInWebP.crash, "signal 11 (SIGSEGV) in libwebp"),
+    (StandInWebP.loop, "timed out after 1 s in libwebp"),
+    (StandInWebP.allocate, "over 256 MiB in libwebp"),
+  ]
+
   @Test(
     .enabled(if: StandInWebP.compiler != nil, "no C compiler"),
-    arguments: [
-      (StandInWebP.crash, "signal 11 (SIGSEGV) in libwebp"),
-      (StandInWebP.loop, "timed out after 1 s in libwebp"),
-      (StandInWebP.allocate, "over 256 MiB in libwebp"),
-    ])
+    arguments: causes)
   func oneHostileFileCostsOneFile(standIn: StandInWebP, cause: String) throws {
     try withTemporaryDirectory { directory in
       let library = try standIn.build(in: directory)
@@ -90,11 +93,7 @@ struct DecoderIsolationTests {
   /// spawned one: it is confined and reports alike.
   @Test(
     .enabled(if: StandInWebP.compiler != nil, "no C compiler"),
-    arguments: [
-      (StandInWebP.crash, "signal 11 (SIGSEGV) in libwebp"),
-      (StandInWebP.loop, "timed out after 1 s in libwebp"),
-      (StandInWebP.allocate, "over 256 MiB in libwebp"),
-    ])
+    arguments: causes)
   func aForkedWorkerReportsAlike(standIn: StandInWebP, cause: String) throws {
     try withTemporaryDirectory { directory in
       let library = try standIn.build(in: directory)
