@@ -113,10 +113,9 @@ struct ThumbnailCommand: ParsableCommand {
     // Image files are decoded in worker processes unless --in-process (Spec/Isolation.md).
     let pool = isolation.makePool()
     defer { pool?.release() }  // docpkg exits next: its workers end on their own
-    // A worker started before the inputs are classified (which reads the type table) is ready
-    // sooner; only when the first input is a file, as pictures are (packages are folders).
-    // The type table (which classifying an input reads, 1.5 ms to build) is built on another
-    // thread meanwhile, and raster pictures are decoded before they are classified: below.
+    // When the first input is a file (as pictures are; packages are folders), the first worker
+    // starts now and the type table that classifying an input reads (1.5 ms to build) is built
+    // on another thread, while raster pictures are decoded before they are classified (below).
     var firstIsFolder: ObjCBool = false
     if let first = inputs.first, !outputs.isEmpty,
       FileManager.default.fileExists(atPath: first, isDirectory: &firstIsFolder),
