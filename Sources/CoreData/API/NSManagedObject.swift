@@ -28,7 +28,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// The object's identity: temporary until its context saves it.
   @exclusivity(unchecked) public internal(set) var objectID: NSManagedObjectID
   /// The context the object is in; nil once the object is deleted and saved, or reset.
-  public internal(set) weak var managedObjectContext: NSManagedObjectContext?
+  @exclusivity(unchecked) public internal(set) weak var managedObjectContext:
+    NSManagedObjectContext?
 
   /// Where the values of the entity's properties are kept (see ``PropertyLayout``).
   let layout: PropertyLayout

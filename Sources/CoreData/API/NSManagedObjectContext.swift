@@ -33,10 +33,10 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     get { parent?.persistentStoreCoordinator ?? coordinator }
     set { coordinator = newValue }
   }
-  var coordinator: NSPersistentStoreCoordinator?
+  @exclusivity(unchecked) var coordinator: NSPersistentStoreCoordinator?
   /// The context a child context saves into and reads unsaved changes from (nil: the
   /// context saves to its coordinator's stores). See ``save()``.
-  public var parent: NSManagedObjectContext? {
+  @exclusivity(unchecked) public var parent: NSManagedObjectContext? {
     didSet { updateAutomaticMerging() }
   }
   /// Whether the context merges, on its queue, the saves of its parent (a child context) or
