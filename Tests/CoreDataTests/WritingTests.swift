@@ -57,6 +57,40 @@ import Testing
     #expect(journal.first?.first as? String == "wal")
   }
 
+  /// The saving context finds its saved objects by their permanent IDs (its table of them
+  /// is made at the first lookup), and objects that outlive their context see none.
+  @Test func savedObjectsAreFoundByPermanentIDAndOutliveTheirContext() throws {
+    let store = try WritableStore()
+    defer { store.remove() }
+    let container = try store.container()
+    var context: NSManagedObjectContext? = NSManagedObjectContext(
+      concurrencyType: .privateQueueConcurrencyType)
+    context?.persistentStoreCoordinator = container.persistentStoreCoordinator
+    let words = try #require(context).performAndWait { () throws -> [NSManagedObject] in
+      let context = try #require(context)
+      let words = (0..<3).map { index in
+        let word = NSEntityDescription.insertNewObject(forEntityName: "Word", into: context)
+        word.setValue("word \(index)", forKey: "text")
+        word.setValue(false, forKey: "learned")
+        return word
+      }
+      let temporary = words[1].objectID
+      try context.save()
+      #expect(context.registeredObjects.count == 3)
+      #expect(try context.existingObject(with: words[1].objectID) === words[1])
+      #expect(context.registeredObjects == Set(words))
+      #expect(throws: (any Error).self) { try context.existingObject(with: temporary) }
+      let request = NSFetchRequest<NSManagedObject>(entityName: "Word")
+      request.sortDescriptors = [NSSortDescriptor(key: "text", ascending: true)]
+      #expect(try context.fetch(request).elementsEqual(words, by: ===))
+      return words
+    }
+    #expect(words.allSatisfy { $0.managedObjectContext === context })
+    context = nil
+    #expect(words.allSatisfy { $0.managedObjectContext == nil })
+    #expect(words[0].value(forKey: "text") as? String == "word 0")
+  }
+
   @Test func updatesIncrementZOPTAndManyToManyUsesTheJoinTable() throws {
     let store = try WritableStore()
     defer { store.remove() }

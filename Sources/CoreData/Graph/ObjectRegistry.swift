@@ -30,34 +30,58 @@ struct ObjectRegistry {
   /// ID but one of its number), kept apart so that a save can forget them all at once.
   private var temporaries: [UInt64: NSManagedObject] = [:]
 
+  /// Objects a save gave permanent IDs, not yet in ``objects``: they are put there at the
+  /// first lookup of a permanent ID (many contexts that save look up none after it, and a
+  /// save of many objects then makes no table of them).
+  private var unindexed: [NSManagedObject] = []
+
   /// The object registered under `id`; setting nil unregisters it.
   subscript(id: NSManagedObjectID) -> NSManagedObject? {
-    get {
+    mutating get {
       if let number = id.temporaryNumber { return temporaries[number] }
+      indexSaved()
       return objects[Key(id: id)]
     }
     set {
       if let number = id.temporaryNumber {
         temporaries[number] = newValue
       } else {
+        indexSaved()
         objects[Key(id: id)] = newValue
       }
     }
   }
 
+  /// Registers `object` under its permanent ID, which no other registered object has (an
+  /// object a save gave its first permanent ID).
+  mutating func registerSaved(_ object: NSManagedObject) {
+    unindexed.append(object)
+  }
+
+  /// Puts the objects of ``registerSaved(_:)`` in ``objects``.
+  private mutating func indexSaved() {
+    guard !unindexed.isEmpty else { return }
+    objects.reserveCapacity(objects.count + unindexed.count)
+    for object in unindexed { objects[Key(id: object.objectID)] = object }
+    unindexed = []
+  }
+
   /// The registered objects, in no particular order.
-  var values: [NSManagedObject] { Array(objects.values) + Array(temporaries.values) }
+  var values: [NSManagedObject] {
+    Array(objects.values) + unindexed + Array(temporaries.values)
+  }
 
   /// How many objects are registered.
-  var count: Int { objects.count + temporaries.count }
+  var count: Int { objects.count + unindexed.count + temporaries.count }
 
-  /// Room for `minimumCapacity` objects of permanent IDs.
-  mutating func reserveCapacity(_ minimumCapacity: Int) {
-    objects.reserveCapacity(minimumCapacity)
+  /// Room for `minimumCapacity` more objects of ``registerSaved(_:)``.
+  mutating func reserveSaved(_ minimumCapacity: Int) {
+    unindexed.reserveCapacity(unindexed.count + minimumCapacity)
   }
 
   mutating func removeAll() {
     objects.removeAll()
+    unindexed.removeAll()
     temporaries.removeAll()
   }
 

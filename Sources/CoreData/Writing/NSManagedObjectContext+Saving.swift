@@ -69,8 +69,8 @@ extension NSManagedObjectContext {
       last = (entity, made)
       return made
     }
-    // Room for the saved objects' permanent IDs, made once.
-    registered.reserveCapacity(registered.count + saved.count)
+    // Room for the saved objects, made once.
+    registered.reserveSaved(saved.count)
     // The temporary IDs given up, unregistered together after the loop.
     var temporaryNumbers: [UInt64] = []
     temporaryNumbers.reserveCapacity(saved.count)
@@ -81,14 +81,16 @@ extension NSManagedObjectContext {
       object.savingPrimaryKey = 0
       guard let key = newKey ?? permanentKey, let number
       else { continue }
-      if let temporary = object.objectID.temporaryNumber {
-        temporaryNumbers.append(temporary)
-      } else {
-        registered[object.objectID] = nil
-      }
+      let temporary = object.objectID.temporaryNumber
+      if temporary == nil { registered[object.objectID] = nil }
       object.objectID = NSManagedObjectID(
         entity: object.entity, entityNumber: number, primaryKey: key, store: store)
-      registered[object.objectID] = object
+      if let temporary {
+        temporaryNumbers.append(temporary)
+        registered.registerSaved(object)
+      } else {
+        registered[object.objectID] = object
+      }
       object.version = 1
       object.lifecycle = .saved
       object.snapshot = nil
