@@ -74,28 +74,36 @@ extension NSManagedObjectContext {
     // The temporary IDs given up, unregistered together after the loop.
     var temporaryNumbers: [UInt64] = []
     temporaryNumbers.reserveCapacity(saved.count)
-    for object in saved {
-      let (number, toOne) = facts(object)
-      let permanentKey = object.objectID.isTemporaryID ? nil : object.objectID.primaryKey
-      let newKey = object.savingPrimaryKey != 0 ? object.savingPrimaryKey : nil
-      object.savingPrimaryKey = 0
-      guard let key = newKey ?? permanentKey, let number
-      else { continue }
-      let temporary = object.objectID.temporaryNumber
-      if temporary == nil { registered[object.objectID] = nil }
-      object.objectID = NSManagedObjectID(
-        entity: object.entity, entityNumber: number, primaryKey: key, store: store)
-      if let temporary {
-        temporaryNumbers.append(temporary)
-        registered.registerSaved(object)
-      } else {
-        registered[object.objectID] = object
+    // Objects come grouped by entity: each group's facts are found once and kept in locals
+    // (not copied out of a table per object).
+    var index = 0
+    while index < saved.count {
+      let entity = saved[index].entity
+      let (number, toOne) = facts(saved[index])
+      while index < saved.count, saved[index].entity === entity {
+        let object = saved[index]
+        index += 1
+        let permanentKey = object.objectID.isTemporaryID ? nil : object.objectID.primaryKey
+        let newKey = object.savingPrimaryKey != 0 ? object.savingPrimaryKey : nil
+        object.savingPrimaryKey = 0
+        guard let key = newKey ?? permanentKey, let number
+        else { continue }
+        let temporary = object.objectID.temporaryNumber
+        if temporary == nil { registered[object.objectID] = nil }
+        object.objectID = NSManagedObjectID(
+          entity: entity, entityNumber: number, primaryKey: key, store: store)
+        if let temporary {
+          temporaryNumbers.append(temporary)
+          registered.registerSaved(object)
+        } else {
+          registered[object.objectID] = object
+        }
+        object.version = 1
+        object.lifecycle = .saved
+        object.snapshot = nil
+        object.changes.removeAll()
+        for slot in toOne { recordToOneKey(object, slot) }
       }
-      object.version = 1
-      object.lifecycle = .saved
-      object.snapshot = nil
-      object.changes.removeAll()
-      for slot in toOne { recordToOneKey(object, slot) }
     }
     registered.removeTemporaries(temporaryNumbers)
     for object in changed {
