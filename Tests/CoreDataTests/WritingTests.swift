@@ -91,6 +91,35 @@ import Testing
     #expect(words[0].value(forKey: "text") as? String == "word 0")
   }
 
+  /// Inserted objects are found by their temporary IDs (the context's table of them is made
+  /// at the first lookup), before and after one of them is deleted, and a save forgets them.
+  @Test func insertedObjectsAreFoundByTemporaryID() throws {
+    let store = try WritableStore()
+    defer { store.remove() }
+    let context = try store.container().viewContext
+    let words = (0..<4).map { index in
+      let word = NSEntityDescription.insertNewObject(forEntityName: "Word", into: context)
+      word.setValue("word \(index)", forKey: "text")
+      word.setValue(false, forKey: "learned")
+      return word
+    }
+    let temporary = words.map(\.objectID)
+    #expect(try context.existingObject(with: temporary[2]) === words[2])
+    context.delete(words[0])
+    #expect(throws: (any Error).self) { try context.existingObject(with: temporary[0]) }
+    context.insert(words[0])
+    let more = NSEntityDescription.insertNewObject(forEntityName: "Word", into: context)
+    more.setValue("more", forKey: "text")
+    more.setValue(false, forKey: "learned")
+    #expect(context.registeredObjects == Set(words + [more]))
+    try context.save()
+    #expect(context.registeredObjects.count == 5)
+    for id in temporary {
+      #expect(throws: (any Error).self) { try context.existingObject(with: id) }
+    }
+    #expect(try context.existingObject(with: words[3].objectID) === words[3])
+  }
+
   @Test func updatesIncrementZOPTAndManyToManyUsesTheJoinTable() throws {
     let store = try WritableStore()
     defer { store.remove() }

@@ -18,7 +18,11 @@ extension NSManagedObjectContext {
     else { return }
     object.managedObjectContext = self
     object.lifecycle = .inserted
-    registered[object.objectID] = object
+    if object.objectID.isTemporaryID {
+      registered.registerInserted(object)
+    } else {
+      registered[object.objectID] = object
+    }
     inserted.append(object)
     pending.inserted.append(object)
   }

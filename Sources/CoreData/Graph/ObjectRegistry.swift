@@ -34,16 +34,24 @@ struct ObjectRegistry {
   /// first lookup of a permanent ID (many contexts that save look up none after it, and a
   /// save of many objects then makes no table of them).
   private var unindexed: [NSManagedObject] = []
+  /// Objects inserted under temporary IDs, not yet in ``temporaries``: put there at the first
+  /// lookup or removal of a temporary ID (inserting many objects and saving them looks up
+  /// none, and then makes no table of them).
+  private var unindexedTemporaries: [NSManagedObject] = []
 
   /// The object registered under `id`; setting nil unregisters it.
   subscript(id: NSManagedObjectID) -> NSManagedObject? {
     mutating get {
-      if let number = id.temporaryNumber { return temporaries[number] }
+      if let number = id.temporaryNumber {
+        indexTemporaries()
+        return temporaries[number]
+      }
       indexSaved()
       return objects[Key(id: id)]
     }
     set {
       if let number = id.temporaryNumber {
+        indexTemporaries()
         temporaries[number] = newValue
       } else {
         indexSaved()
@@ -58,6 +66,21 @@ struct ObjectRegistry {
     unindexed.append(object)
   }
 
+  /// Registers `object` under its temporary ID (an object inserted into the context).
+  mutating func registerInserted(_ object: NSManagedObject) {
+    unindexedTemporaries.append(object)
+  }
+
+  /// Puts the objects of ``registerInserted(_:)`` in ``temporaries``.
+  private mutating func indexTemporaries() {
+    guard !unindexedTemporaries.isEmpty else { return }
+    temporaries.reserveCapacity(temporaries.count + unindexedTemporaries.count)
+    for object in unindexedTemporaries {
+      if let number = object.objectID.temporaryNumber { temporaries[number] = object }
+    }
+    unindexedTemporaries = []
+  }
+
   /// Puts the objects of ``registerSaved(_:)`` in ``objects``.
   private mutating func indexSaved() {
     guard !unindexed.isEmpty else { return }
@@ -68,11 +91,19 @@ struct ObjectRegistry {
 
   /// The registered objects, in no particular order.
   var values: [NSManagedObject] {
-    Array(objects.values) + unindexed + Array(temporaries.values)
+    mutating get {
+      indexTemporaries()
+      return Array(objects.values) + unindexed + Array(temporaries.values)
+    }
   }
 
   /// How many objects are registered.
-  var count: Int { objects.count + unindexed.count + temporaries.count }
+  var count: Int {
+    mutating get {
+      indexTemporaries()
+      return objects.count + unindexed.count + temporaries.count
+    }
+  }
 
   /// Room for `minimumCapacity` more objects of ``registerSaved(_:)``.
   mutating func reserveSaved(_ minimumCapacity: Int) {
@@ -82,12 +113,20 @@ struct ObjectRegistry {
   mutating func removeAll() {
     objects.removeAll()
     unindexed.removeAll()
+    unindexedTemporaries.removeAll()
     temporaries.removeAll()
   }
 
   /// Unregisters the temporary IDs of `numbers` (the objects a save gave permanent IDs): all
   /// at once when they are all there are, so that the table is not probed for each.
   mutating func removeTemporaries(_ numbers: [UInt64]) {
+    // The inserted objects, not looked up since: each was registered once, and their
+    // numbers are the saved objects' when there are as many.
+    if temporaries.isEmpty, numbers.count == unindexedTemporaries.count {
+      unindexedTemporaries = []
+      return
+    }
+    indexTemporaries()
     if numbers.count == temporaries.count {
       temporaries.removeAll()
       return
