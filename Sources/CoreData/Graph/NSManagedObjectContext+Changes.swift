@@ -99,8 +99,14 @@ extension NSManagedObjectContext {
     let insertedObjects = pending.inserted.items
     let updatedObjects = pending.updated.items
     let deletedObjects = pending.deleted.items
+    // The inserted objects leave their list as the set is made (one pass over them).
+    var inserted = Set<NSManagedObject>(minimumCapacity: insertedObjects.count * 2)
+    for object in insertedObjects {
+      pending.inserted.leave(object)
+      inserted.insert(object)
+    }
+    pending.inserted.removeAllLeft()
     pending.removeAll()
-    let inserted = NSManagedObject.set(of: insertedObjects)
     NotificationCenter.default.post(
       name: .NSManagedObjectContextObjectsDidChange, object: self,
       userInfo: [

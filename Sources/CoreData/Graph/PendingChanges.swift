@@ -60,4 +60,17 @@ struct TrackedObjects {
     for object in items { object.trackedLists &= ~bit }
     items = []
   }
+
+  /// Empties the list whose objects the caller took out of it (``leave(_:)``) already, while
+  /// it went through them for something else (one pass over many objects, not two).
+  mutating func removeAllLeft() {
+    items = []
+  }
+
+  /// Takes `object` out of this kind of list without taking it out of ``items``: for
+  /// ``removeAllLeft()``.
+  @inline(__always)
+  func leave(_ object: NSManagedObject) {
+    object.trackedLists &= ~bit
+  }
 }

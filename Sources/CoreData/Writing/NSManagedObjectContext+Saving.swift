@@ -83,6 +83,8 @@ extension NSManagedObjectContext {
       while index < saved.count, saved[index].entity === entity {
         let object = saved[index]
         index += 1
+        // Out of the inserted list now: clearChanges need not go through the objects again.
+        inserted.leave(object)
         let permanentKey = object.objectID.isTemporaryID ? nil : object.objectID.primaryKey
         let newKey = object.savingPrimaryKey != 0 ? object.savingPrimaryKey : nil
         object.savingPrimaryKey = 0
@@ -113,7 +115,8 @@ extension NSManagedObjectContext {
       for slot in facts(object).toOne { recordToOneKey(object, slot) }
     }
     forget(gone)
-    clearChanges()
+    // `saved` is the inserted list, each of whose objects left it in the loop.
+    clearChanges(insertedLeft: true)
     for object in writer.overruled { refresh(object, mergeChanges: false) }
     postDidSave(inserted: saved, updated: changed, deleted: gone, posted: posted)
   }
