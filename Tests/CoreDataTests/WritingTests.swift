@@ -82,7 +82,9 @@ import Testing
       #expect(throws: (any Error).self) { try context.existingObject(with: temporary) }
       let request = NSFetchRequest<NSManagedObject>(entityName: "Word")
       request.sortDescriptors = [NSSortDescriptor(key: "text", ascending: true)]
-      #expect(try context.fetch(request).elementsEqual(words, by: ===))
+      let fetched = try context.fetch(request)
+      let same = fetched.elementsEqual(words, by: ===)
+      #expect(same)
       return words
     }
     #expect(words.allSatisfy { $0.managedObjectContext === context })
