@@ -122,6 +122,32 @@ import Testing
     #expect(try context.existingObject(with: words[3].objectID) === words[3])
   }
 
+  /// A new object starts with the model's default values as they are when it is made.
+  @Test func newObjectsStartWithTheDefaultsSetSoFar() {
+    let name = NSAttributeDescription()
+    name.name = "name"
+    name.attributeType = .stringAttributeType
+    let count = NSAttributeDescription()
+    count.name = "count"
+    count.attributeType = .integer64AttributeType
+    let entity = NSEntityDescription()
+    entity.name = "Thing"
+    entity.properties = [name, count]
+    let model = NSManagedObjectModel()
+    model.entities = [entity]
+    let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+    context.persistentStoreCoordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+    let first = NSManagedObject(entity: entity, insertInto: context)
+    #expect(first.value(forKey: "name") == nil)
+    name.defaultValue = "untitled"
+    count.defaultValue = NSNumber(value: 3)
+    let second = NSManagedObject(entity: entity, insertInto: context)
+    #expect(second.value(forKey: "name") as? String == "untitled")
+    #expect((second.value(forKey: "count") as? NSNumber)?.intValue == 3)
+    name.defaultValue = nil
+    #expect(NSManagedObject(entity: entity, insertInto: context).value(forKey: "name") == nil)
+  }
+
   @Test func updatesIncrementZOPTAndManyToManyUsesTheJoinTable() throws {
     let store = try WritableStore()
     defer { store.remove() }
