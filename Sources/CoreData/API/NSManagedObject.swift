@@ -278,6 +278,14 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     return result
   }
 
+  /// A hash of the object's identity (an object is equal only to itself): its address,
+  /// mixed, rather than NSObject's, which runs a `Hasher` that a set of objects then runs
+  /// again over its result.
+  open override var hash: Int {
+    let mixed = UInt64(UInt(bitPattern: ObjectIdentifier(self))) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
+  }
+
   /// The entity name, object ID and attribute values.
   open override var description: String {
     let dictionary = attributeDictionary
