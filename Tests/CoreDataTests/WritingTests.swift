@@ -76,6 +76,16 @@ import Testing
       }
       let temporary = words[1].objectID
       try context.save()
+      // The ID held here stays temporary (words[1] has a new one); the others' IDs, held by
+      // no one else, became permanent in place.
+      #expect(temporary.isTemporaryID)
+      #expect(words.allSatisfy { !$0.objectID.isTemporaryID })
+      #expect(words[1].objectID !== temporary)
+      let keys = words.map { $0.objectID.uriRepresentation().lastPathComponent }
+      #expect(keys == ["p1", "p2", "p3"])
+      let storeID = try #require(words[0].objectID.persistentStore?.identifier)
+      #expect(words[0].objectID.uriRepresentation().host == storeID)
+      #expect(words[0].objectID == (try context.existingObject(with: words[0].objectID)).objectID)
       #expect(context.registeredObjects.count == 3)
       #expect(try context.existingObject(with: words[1].objectID) === words[1])
       #expect(context.registeredObjects == Set(words))

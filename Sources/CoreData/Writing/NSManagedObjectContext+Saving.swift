@@ -92,8 +92,14 @@ extension NSManagedObjectContext {
         else { continue }
         let temporary = object.objectID.temporaryNumber
         if temporary == nil { registered[object.objectID] = nil }
-        object.objectID = NSManagedObjectID(
-          entity: entity, entityNumber: number, primaryKey: key, store: store)
+        if temporary != nil, isKnownUniquelyReferenced(&object.objectID) {
+          // No one else holds the temporary ID: it becomes the permanent one (no new ID
+          // made, none freed).
+          object.objectID.becomePermanent(entityNumber: number, primaryKey: key, store: store)
+        } else {
+          object.objectID = NSManagedObjectID(
+            entity: entity, entityNumber: number, primaryKey: key, store: store)
+        }
         if let temporary {
           temporaryNumbers.append(temporary)
           registered.registerSaved(object)
