@@ -96,7 +96,9 @@ extension NSManagedObjectContext {
   /// does not make the set twice.
   func postPendingChanges() -> (objects: [NSManagedObject], set: Set<NSManagedObject>)? {
     guard !pending.isEmpty else { return nil }
-    let insertedObjects = pending.inserted.items
+    // All the inserted objects, as is usual, are the inserted list itself (no copy made).
+    let insertedObjects =
+      pending.inserted.count == inserted.count ? inserted.items : pending.inserted.items
     let updatedObjects = pending.updated.items
     let deletedObjects = pending.deleted.items
     // The inserted objects leave their list as the set is made (one pass over them).
