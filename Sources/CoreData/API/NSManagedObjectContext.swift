@@ -58,12 +58,17 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     let model: NSManagedObjectModel
     let generation: Int
     let entity: NSEntityDescription
+    /// ``model`` and ``entity`` again, read without a retain (the fields above hold them).
+    unowned(unsafe) let modelReference: NSManagedObjectModel
+    unowned(unsafe) let entityReference: NSEntityDescription
 
     init(name: String, model: NSManagedObjectModel, entity: NSEntityDescription) {
       self.name = name
       self.model = model
       generation = model.generation
       self.entity = entity
+      modelReference = model
+      entityReference = entity
     }
   }
   /// The `NSManagedObjectContextDidSave` observer of automatic merging.

@@ -133,9 +133,13 @@ extension NSManagedObjectContext {
   /// (objects are mostly inserted many of one entity at a time) while it still has the name
   /// and the model's entities were not set again.
   func entity(named name: String) -> NSEntityDescription? {
-    guard let model = persistentStoreCoordinator?.managedObjectModel else { return nil }
-    if let last = lastEntityByName, last.model === model, last.generation == model.generation,
-      last.name == name, last.entity.name == name
+    guard let coordinator = persistentStoreCoordinator else { return nil }
+    // Compared without being held: the entity and model are weakly referenced (by their
+    // properties and entities), which makes each retain and release of them a slow one.
+    unowned(unsafe) let model = coordinator.managedObjectModel
+    if let last = lastEntityByName, last.modelReference === model,
+      last.generation == model.generation, last.name == name,
+      last.entityReference.name == name
     {
       return last.entity
     }
