@@ -7,6 +7,7 @@
 # each is kept, peak memory from /usr/bin/time -v. Release build.
 #
 #   Benchmarks/coredata-write.sh [N] [RUNS]
+#   CORE_DATA_STRESS=/tmp/coredata-stress-before Benchmarks/coredata-write.sh [N] [RUNS]
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 n=${1:-100000}
@@ -14,8 +15,14 @@ runs=${2:-3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swift build -c release --product coredata-stress >/dev/null
-tool="$root/.build/release/coredata-stress"
+# CORE_DATA_STRESS=PATH runs that build of coredata-stress instead (e.g. a copy of an
+# earlier commit's, for a before/after pair run back to back).
+if [ -n "${CORE_DATA_STRESS:-}" ]; then
+  tool=$CORE_DATA_STRESS
+else
+  swift build -c release --product coredata-stress >/dev/null
+  tool="$root/.build/release/coredata-stress"
+fi
 
 side() { # MODE: prints the fastest run's line, then its peak memory in kB
   best=""

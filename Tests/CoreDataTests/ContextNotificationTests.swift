@@ -42,6 +42,32 @@ import Testing
     return vocabulary
   }
 
+  /// Each `ObjectsDidChange` lists the objects inserted since the one before, less those
+  /// deleted since; the save's `DidSave` lists every object inserted since the last save.
+  @Test func insertedObjectsArePostedOnceEachRound() throws {
+    let store = try WritableStore()
+    defer { store.remove() }
+    let context = try store.container().viewContext
+    let received = Received(
+      [.NSManagedObjectContextObjectsDidChange, .NSManagedObjectContextDidSave], from: context)
+    defer { received.stop() }
+    let german = vocabulary("German", in: context)
+    let french = vocabulary("French", in: context)
+    context.processPendingChanges()
+    let spanish = vocabulary("Spanish", in: context)
+    let italian = vocabulary("Italian", in: context)
+    context.delete(spanish)
+    context.delete(german)
+    try context.save()
+    let notifications = received.notifications
+    #expect(notifications.count == 3)
+    #expect(objects(notifications.first, NSInsertedObjectsKey) == [german, french])
+    #expect(objects(notifications.dropFirst().first, NSInsertedObjectsKey) == [italian])
+    #expect(objects(notifications.last, NSInsertedObjectsKey) == [french, italian])
+    let vocabularies = try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Vocabulary"))
+    #expect(Set(vocabularies) == [french, italian])
+  }
+
   @Test func objectsDidChangeListsEachRoundsChanges() throws {
     let store = try WritableStore()
     defer { store.remove() }

@@ -57,6 +57,107 @@ import Testing
     #expect(journal.first?.first as? String == "wal")
   }
 
+  /// The saving context finds its saved objects by their permanent IDs (its table of them
+  /// is made at the first lookup), and objects that outlive their context see none.
+  @Test func savedObjectsAreFoundByPermanentIDAndOutliveTheirContext() throws {
+    let store = try WritableStore()
+    defer { store.remove() }
+    let container = try store.container()
+    var context: NSManagedObjectContext? = NSManagedObjectContext(
+      concurrencyType: .privateQueueConcurrencyType)
+    context?.persistentStoreCoordinator = container.persistentStoreCoordinator
+    let words = try #require(context).performAndWait { () throws -> [NSManagedObject] in
+      let context = try #require(context)
+      let words = (0..<3).map { index in
+        let word = NSEntityDescription.insertNewObject(forEntityName: "Word", into: context)
+        word.setValue("word \(index)", forKey: "text")
+        word.setValue(false, forKey: "learned")
+        return word
+      }
+      let temporary = words[1].objectID
+      try context.save()
+      // The ID held here stays temporary (words[1] has a new one); the others' IDs, held by
+      // no one else, became permanent in place.
+      #expect(temporary.isTemporaryID)
+      #expect(words.allSatisfy { !$0.objectID.isTemporaryID })
+      #expect(words[1].objectID !== temporary)
+      let keys = words.map { $0.objectID.uriRepresentation().lastPathComponent }
+      #expect(keys == ["p1", "p2", "p3"])
+      let storeID = try #require(words[0].objectID.persistentStore?.identifier)
+      #expect(words[0].objectID.uriRepresentation().host == storeID)
+      #expect(words[0].objectID == (try context.existingObject(with: words[0].objectID)).objectID)
+      #expect(context.registeredObjects.count == 3)
+      #expect(try context.existingObject(with: words[1].objectID) === words[1])
+      #expect(context.registeredObjects == Set(words))
+      #expect(throws: (any Error).self) { try context.existingObject(with: temporary) }
+      let request = NSFetchRequest<NSManagedObject>(entityName: "Word")
+      request.sortDescriptors = [NSSortDescriptor(key: "text", ascending: true)]
+      let fetched = try context.fetch(request)
+      let same = fetched.elementsEqual(words, by: ===)
+      #expect(same)
+      return words
+    }
+    #expect(words.allSatisfy { $0.managedObjectContext === context })
+    context = nil
+    #expect(words.allSatisfy { $0.managedObjectContext == nil })
+    #expect(words[0].value(forKey: "text") as? String == "word 0")
+  }
+
+  /// Inserted objects are found by their temporary IDs (the context's table of them is made
+  /// at the first lookup), before and after one of them is deleted, and a save forgets them.
+  @Test func insertedObjectsAreFoundByTemporaryID() throws {
+    let store = try WritableStore()
+    defer { store.remove() }
+    let context = try store.container().viewContext
+    let words = (0..<4).map { index in
+      let word = NSEntityDescription.insertNewObject(forEntityName: "Word", into: context)
+      word.setValue("word \(index)", forKey: "text")
+      word.setValue(false, forKey: "learned")
+      return word
+    }
+    let temporary = words.map(\.objectID)
+    #expect(try context.existingObject(with: temporary[2]) === words[2])
+    context.delete(words[0])
+    #expect(throws: (any Error).self) { try context.existingObject(with: temporary[0]) }
+    context.insert(words[0])
+    let more = NSEntityDescription.insertNewObject(forEntityName: "Word", into: context)
+    more.setValue("more", forKey: "text")
+    more.setValue(false, forKey: "learned")
+    #expect(context.registeredObjects == Set(words + [more]))
+    try context.save()
+    #expect(context.registeredObjects.count == 5)
+    for id in temporary {
+      #expect(throws: (any Error).self) { try context.existingObject(with: id) }
+    }
+    #expect(try context.existingObject(with: words[3].objectID) === words[3])
+  }
+
+  /// A new object starts with the model's default values as they are when it is made.
+  @Test func newObjectsStartWithTheDefaultsSetSoFar() {
+    let name = NSAttributeDescription()
+    name.name = "name"
+    name.attributeType = .stringAttributeType
+    let count = NSAttributeDescription()
+    count.name = "count"
+    count.attributeType = .integer64AttributeType
+    let entity = NSEntityDescription()
+    entity.name = "Thing"
+    entity.properties = [name, count]
+    let model = NSManagedObjectModel()
+    model.entities = [entity]
+    let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+    context.persistentStoreCoordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+    let first = NSManagedObject(entity: entity, insertInto: context)
+    #expect(first.value(forKey: "name") == nil)
+    name.defaultValue = "untitled"
+    count.defaultValue = NSNumber(value: 3)
+    let second = NSManagedObject(entity: entity, insertInto: context)
+    #expect(second.value(forKey: "name") as? String == "untitled")
+    #expect((second.value(forKey: "count") as? NSNumber)?.intValue == 3)
+    name.defaultValue = nil
+    #expect(NSManagedObject(entity: entity, insertInto: context).value(forKey: "name") == nil)
+  }
+
   @Test func updatesIncrementZOPTAndManyToManyUsesTheJoinTable() throws {
     let store = try WritableStore()
     defer { store.remove() }

@@ -27,8 +27,14 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   public let entity: NSEntityDescription
   /// The object's identity: temporary until its context saves it.
   @exclusivity(unchecked) public internal(set) var objectID: NSManagedObjectID
-  /// The context the object is in; nil once the object is deleted and saved, or reset.
-  public internal(set) weak var managedObjectContext: NSManagedObjectContext?
+  /// The context the object is in; nil once the object is deleted and saved, or reset (or
+  /// once the context is gone).
+  public internal(set) var managedObjectContext: NSManagedObjectContext? {
+    get { contextReference?.context }
+    set { contextReference = newValue?.reference }
+  }
+  /// Where ``managedObjectContext`` is read from (see ``ContextReference``).
+  @exclusivity(unchecked) var contextReference: ContextReference?
 
   /// Where the values of the entity's properties are kept (see ``PropertyLayout``).
   let layout: PropertyLayout
@@ -73,7 +79,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     self.entity = entity
     self.layout = layout
     self.objectID = objectID
-    self.managedObjectContext = context
+    self.contextReference = context.reference
     self.attributeValues = attributeValues
     self.toOneKeys = toOneKeys
     self.version = version
@@ -270,6 +276,14 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
       result[name] = values[slot] ?? NSNull()
     }
     return result
+  }
+
+  /// A hash of the object's identity (an object is equal only to itself): its address,
+  /// mixed, rather than NSObject's, which runs a `Hasher` that a set of objects then runs
+  /// again over its result.
+  open override var hash: Int {
+    let mixed = UInt64(UInt(bitPattern: ObjectIdentifier(self))) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
   }
 
   /// The entity name, object ID and attribute values.

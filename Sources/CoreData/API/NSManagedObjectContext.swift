@@ -33,10 +33,10 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     get { parent?.persistentStoreCoordinator ?? coordinator }
     set { coordinator = newValue }
   }
-  var coordinator: NSPersistentStoreCoordinator?
+  @exclusivity(unchecked) var coordinator: NSPersistentStoreCoordinator?
   /// The context a child context saves into and reads unsaved changes from (nil: the
   /// context saves to its coordinator's stores). See ``save()``.
-  public var parent: NSManagedObjectContext? {
+  @exclusivity(unchecked) public var parent: NSManagedObjectContext? {
     didSet { updateAutomaticMerging() }
   }
   /// Whether the context merges, on its queue, the saves of its parent (a child context) or
@@ -58,12 +58,17 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     let model: NSManagedObjectModel
     let generation: Int
     let entity: NSEntityDescription
+    /// ``model`` and ``entity`` again, read without a retain (the fields above hold them).
+    unowned(unsafe) let modelReference: NSManagedObjectModel
+    unowned(unsafe) let entityReference: NSEntityDescription
 
     init(name: String, model: NSManagedObjectModel, entity: NSEntityDescription) {
       self.name = name
       self.model = model
       generation = model.generation
       self.entity = entity
+      modelReference = model
+      entityReference = entity
     }
   }
   /// The `NSManagedObjectContextDidSave` observer of automatic merging.
@@ -83,14 +88,19 @@ public final class NSManagedObjectContext: @unchecked Sendable {
   @exclusivity(unchecked) var pending = PendingChanges()
   /// The queue ``perform(_:)`` and ``performAndWait(_:)`` run blocks on.
   let execution: ContextQueue
+  /// What the context's objects reach it through: cleared when the context goes.
+  let reference = ContextReference()
 
   /// Makes a context; set its ``persistentStoreCoordinator`` before fetching.
   public init(concurrencyType: ConcurrencyType) {
     self.concurrencyType = concurrencyType
     execution = ContextQueue(concurrencyType, label: "org.docpkg.CoreData.context")
+    reference.context = self
   }
 
   deinit {
+    // The objects that outlive the context see no context from now on.
+    reference.context = nil
     if let mergeObserver { NotificationCenter.default.removeObserver(mergeObserver) }
     // The objects outlive the context: they are in no list of it any more.
     clearChanges()
@@ -260,4 +270,15 @@ public final class NSManagedObjectContext: @unchecked Sendable {
         binding: source.objectID.primaryKey)
     }
   }
+}
+
+/// An object's way to its context (``NSManagedObject/managedObjectContext``): the context
+/// clears it when it goes, so that its objects then see nil, as through a weak reference.
+///
+/// Not a weak reference in each object: a weakly referenced object gets a side table, and
+/// every retain and release of the context (several per object inserted or fetched) then
+/// takes the runtime's slow path. The context is read only on its queue (as its objects
+/// are), and cleared by its `deinit`, when no other reference to it is left.
+final class ContextReference: @unchecked Sendable {
+  @exclusivity(unchecked) unowned(unsafe) var context: NSManagedObjectContext?
 }

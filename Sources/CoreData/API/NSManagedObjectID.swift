@@ -8,13 +8,13 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
   /// The object's entity.
   public let entity: NSEntityDescription
   /// The object's primary key (`Z_PK`).
-  let primaryKey: Int64
-  let entityNumber: Int64
-  let storeIdentifier: String
+  @exclusivity(unchecked) private(set) var primaryKey: Int64
+  @exclusivity(unchecked) private(set) var entityNumber: Int64
+  @exclusivity(unchecked) private(set) var storeIdentifier: String
   weak var store: NSPersistentStore?
   /// The number of a temporary ID (an inserted, unsaved object) in this process; nil for a
   /// saved one.
-  let temporaryNumber: UInt64?
+  @exclusivity(unchecked) private(set) var temporaryNumber: UInt64?
 
   init(
     entity: NSEntityDescription, entityNumber: Int64, primaryKey: Int64, store: NSPersistentStore
@@ -28,6 +28,7 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
   }
 
   /// A temporary ID for an object inserted but not yet saved.
+  @inline(__always)
   init(temporaryFor entity: NSEntityDescription) {
     self.entity = entity
     self.entityNumber = 0
@@ -35,6 +36,17 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
     self.storeIdentifier = ""
     self.store = nil
     self.temporaryNumber = TemporaryIDs.shared.next()
+  }
+
+  /// Makes this temporary ID the permanent ID its object got from a save, in place: only
+  /// when nothing but the object holds the ID (`isKnownUniquelyReferenced`), so that no one
+  /// can tell it from a new ID (one that held the temporary ID still has it, temporary).
+  func becomePermanent(entityNumber: Int64, primaryKey: Int64, store: NSPersistentStore) {
+    self.entityNumber = entityNumber
+    self.primaryKey = primaryKey
+    storeIdentifier = store.identifier
+    self.store = store
+    temporaryNumber = nil
   }
 
   /// The token of a temporary ID, as Apple spells it: a UUID made once per process, a

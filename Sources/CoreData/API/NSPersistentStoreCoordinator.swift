@@ -13,7 +13,7 @@ import Foundation
 public final class NSPersistentStoreCoordinator {
   /// The model stores are read through; a coordinator made without one takes the first
   /// store's cached model.
-  public private(set) var managedObjectModel: NSManagedObjectModel
+  @exclusivity(unchecked) public private(set) var managedObjectModel: NSManagedObjectModel
   private var givenModel: NSManagedObjectModel?
   /// The stores added so far.
   public private(set) var persistentStores: [NSPersistentStore] = []

@@ -18,7 +18,11 @@ extension NSManagedObjectContext {
     else { return }
     object.managedObjectContext = self
     object.lifecycle = .inserted
-    registered[object.objectID] = object
+    if object.objectID.isTemporaryID {
+      registered.registerInserted(object)
+    } else {
+      registered[object.objectID] = object
+    }
     inserted.append(object)
     pending.inserted.append(object)
   }
@@ -92,11 +96,19 @@ extension NSManagedObjectContext {
   /// does not make the set twice.
   func postPendingChanges() -> (objects: [NSManagedObject], set: Set<NSManagedObject>)? {
     guard !pending.isEmpty else { return nil }
-    let insertedObjects = pending.inserted.items
+    // All the inserted objects, as is usual, are the inserted list itself (no copy made).
+    let insertedObjects =
+      pending.inserted.count == inserted.count ? inserted.items : pending.inserted.items
     let updatedObjects = pending.updated.items
     let deletedObjects = pending.deleted.items
+    // The inserted objects leave their list as the set is made (one pass over them).
+    var inserted = Set<NSManagedObject>(minimumCapacity: insertedObjects.count * 2)
+    for object in insertedObjects {
+      pending.inserted.leave(object)
+      inserted.insert(object)
+    }
+    pending.inserted.removeAllLeft()
     pending.removeAll()
-    let inserted = NSManagedObject.set(of: insertedObjects)
     NotificationCenter.default.post(
       name: .NSManagedObjectContextObjectsDidChange, object: self,
       userInfo: [
@@ -121,9 +133,13 @@ extension NSManagedObjectContext {
   /// (objects are mostly inserted many of one entity at a time) while it still has the name
   /// and the model's entities were not set again.
   func entity(named name: String) -> NSEntityDescription? {
-    guard let model = persistentStoreCoordinator?.managedObjectModel else { return nil }
-    if let last = lastEntityByName, last.model === model, last.generation == model.generation,
-      last.name == name, last.entity.name == name
+    guard let coordinator = persistentStoreCoordinator else { return nil }
+    // Compared without being held: the entity and model are weakly referenced (by their
+    // properties and entities), which makes each retain and release of them a slow one.
+    unowned(unsafe) let model = coordinator.managedObjectModel
+    if let last = lastEntityByName, last.modelReference === model,
+      last.generation == model.generation, last.name == name,
+      last.entityReference.name == name
     {
       return last.entity
     }

@@ -11,12 +11,14 @@ extension NSManagedObjectContext {
     }
   }
 
-  /// Empties the change sets after a save (to the store or to the parent).
-  func clearChanges() {
-    inserted.removeAll()
+  /// Empties the change sets after a save (to the store or to the parent); `insertedLeft`
+  /// when the inserted objects were taken out of their list one by one already.
+  func clearChanges(insertedLeft: Bool = false) {
+    // The pending lists first: their inserted objects are held by the inserted list only.
+    pending.removeAll()
+    if insertedLeft { inserted.removeAllLeft() } else { inserted.removeAll() }
     updated.removeAll()
     deleted.removeAll()
-    pending.removeAll()
   }
 
   /// Posts `NSManagedObjectContextDidSave` with the saved objects under Apple's keys.

@@ -1,7 +1,17 @@
 /// The objects of a to-many relationship, in order, each once.
+///
+/// Membership is looked up in a table of the objects' addresses made for this list (open
+/// addressing, linear probing, a multiplicative hash), not a `Set<ObjectIdentifier>`, whose
+/// every insertion runs SipHash: a list a relationship's inverse fills holds one entry per
+/// object inserted. A list of a few objects compares them one by one and has no table.
 struct ObjectList {
   private(set) var items: [NSManagedObject] = []
-  private var members: Set<ObjectIdentifier> = []
+  /// The members' addresses, 0 where a place is free; empty while the list has at most
+  /// ``directLimit`` items. At most half full, its count a power of two.
+  private var table: [UInt] = []
+
+  /// Lists of up to this many items have no table.
+  private static let directLimit = 8
 
   init(_ objects: [NSManagedObject] = []) {
     for object in objects { append(object) }
@@ -10,20 +20,94 @@ struct ObjectList {
   var count: Int { items.count }
 
   func contains(_ object: NSManagedObject) -> Bool {
-    members.contains(ObjectIdentifier(object))
+    guard !table.isEmpty else { return items.contains { $0 === object } }
+    return table[place(of: Self.address(object))] != 0
   }
 
   /// Appends `object` unless the list has it; whether it was appended.
   @discardableResult
   mutating func append(_ object: NSManagedObject) -> Bool {
-    guard members.insert(ObjectIdentifier(object)).inserted else { return false }
+    if table.isEmpty {
+      if items.contains(where: { $0 === object }) { return false }
+      items.append(object)
+      if items.count > Self.directLimit { rebuildTable() }
+      return true
+    }
+    let address = Self.address(object)
+    let index = place(of: address)
+    if table[index] != 0 { return false }
     items.append(object)
+    if items.count * 2 > table.count {
+      rebuildTable()
+    } else {
+      table[index] = address
+    }
     return true
   }
 
   mutating func remove(_ object: NSManagedObject) {
-    guard members.remove(ObjectIdentifier(object)) != nil else { return }
+    guard contains(object) else { return }
     if let index = items.lastIndex(where: { $0 === object }) { items.remove(at: index) }
+    guard !table.isEmpty else { return }
+    if items.count <= Self.directLimit {
+      table = []
+      return
+    }
+    removeFromTable(Self.address(object))
+  }
+
+  @inline(__always)
+  private static func address(_ object: NSManagedObject) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(object))
+  }
+
+  /// Where `address` is in the table, or the free place where it would go.
+  @inline(__always)
+  private func place(of address: UInt) -> Int {
+    let mask = table.count - 1
+    var index = home(address)
+    while table[index] != 0, table[index] != address { index = (index + 1) & mask }
+    return index
+  }
+
+  /// The place `address` is looked for first.
+  @inline(__always)
+  private func home(_ address: UInt) -> Int {
+    let mixed = UInt64(address) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed >> 32) & (table.count - 1)
+  }
+
+  /// A table four times the items' count (rounded up to a power of two), with every item.
+  private mutating func rebuildTable() {
+    var size = 16
+    while size < items.count * 4 { size *= 2 }
+    table = [UInt](repeating: 0, count: size)
+    for object in items {
+      let address = Self.address(object)
+      table[place(of: address)] = address
+    }
+  }
+
+  /// Frees the place of `address`, moving back the entries after it that would no longer
+  /// be found (backward-shift deletion).
+  private mutating func removeFromTable(_ address: UInt) {
+    let mask = table.count - 1
+    var free = place(of: address)
+    guard table[free] == address else { return }
+    var next = free
+    while true {
+      next = (next + 1) & mask
+      let moved = table[next]
+      if moved == 0 { break }
+      let wanted = home(moved)
+      // The entry at `next` stays unless the free place lies between its home and it.
+      let stays =
+        free <= next ? (free < wanted && wanted <= next) : (free < wanted || wanted <= next)
+      if stays { continue }
+      table[free] = moved
+      free = next
+    }
+    table[free] = 0
   }
 }
 

@@ -30,40 +30,103 @@ struct ObjectRegistry {
   /// ID but one of its number), kept apart so that a save can forget them all at once.
   private var temporaries: [UInt64: NSManagedObject] = [:]
 
+  /// Objects a save gave permanent IDs, not yet in ``objects``: they are put there at the
+  /// first lookup of a permanent ID (many contexts that save look up none after it, and a
+  /// save of many objects then makes no table of them).
+  private var unindexed: [NSManagedObject] = []
+  /// Objects inserted under temporary IDs, not yet in ``temporaries``: put there at the first
+  /// lookup or removal of a temporary ID (inserting many objects and saving them looks up
+  /// none, and then makes no table of them).
+  private var unindexedTemporaries: [NSManagedObject] = []
+
   /// The object registered under `id`; setting nil unregisters it.
   subscript(id: NSManagedObjectID) -> NSManagedObject? {
-    get {
-      if let number = id.temporaryNumber { return temporaries[number] }
+    mutating get {
+      if let number = id.temporaryNumber {
+        indexTemporaries()
+        return temporaries[number]
+      }
+      indexSaved()
       return objects[Key(id: id)]
     }
     set {
       if let number = id.temporaryNumber {
+        indexTemporaries()
         temporaries[number] = newValue
       } else {
+        indexSaved()
         objects[Key(id: id)] = newValue
       }
     }
   }
 
+  /// Registers `object` under its permanent ID, which no other registered object has (an
+  /// object a save gave its first permanent ID).
+  mutating func registerSaved(_ object: NSManagedObject) {
+    unindexed.append(object)
+  }
+
+  /// Registers `object` under its temporary ID (an object inserted into the context).
+  mutating func registerInserted(_ object: NSManagedObject) {
+    unindexedTemporaries.append(object)
+  }
+
+  /// Puts the objects of ``registerInserted(_:)`` in ``temporaries``.
+  private mutating func indexTemporaries() {
+    guard !unindexedTemporaries.isEmpty else { return }
+    temporaries.reserveCapacity(temporaries.count + unindexedTemporaries.count)
+    for object in unindexedTemporaries {
+      if let number = object.objectID.temporaryNumber { temporaries[number] = object }
+    }
+    unindexedTemporaries = []
+  }
+
+  /// Puts the objects of ``registerSaved(_:)`` in ``objects``.
+  private mutating func indexSaved() {
+    guard !unindexed.isEmpty else { return }
+    objects.reserveCapacity(objects.count + unindexed.count)
+    for object in unindexed { objects[Key(id: object.objectID)] = object }
+    unindexed = []
+  }
+
   /// The registered objects, in no particular order.
-  var values: [NSManagedObject] { Array(objects.values) + Array(temporaries.values) }
+  var values: [NSManagedObject] {
+    mutating get {
+      indexTemporaries()
+      return Array(objects.values) + unindexed + Array(temporaries.values)
+    }
+  }
 
   /// How many objects are registered.
-  var count: Int { objects.count + temporaries.count }
+  var count: Int {
+    mutating get {
+      indexTemporaries()
+      return objects.count + unindexed.count + temporaries.count
+    }
+  }
 
-  /// Room for `minimumCapacity` objects of permanent IDs.
-  mutating func reserveCapacity(_ minimumCapacity: Int) {
-    objects.reserveCapacity(minimumCapacity)
+  /// Room for `minimumCapacity` more objects of ``registerSaved(_:)``.
+  mutating func reserveSaved(_ minimumCapacity: Int) {
+    unindexed.reserveCapacity(unindexed.count + minimumCapacity)
   }
 
   mutating func removeAll() {
     objects.removeAll()
+    unindexed.removeAll()
+    unindexedTemporaries.removeAll()
     temporaries.removeAll()
   }
 
   /// Unregisters the temporary IDs of `numbers` (the objects a save gave permanent IDs): all
   /// at once when they are all there are, so that the table is not probed for each.
   mutating func removeTemporaries(_ numbers: [UInt64]) {
+    // The inserted objects, not looked up since: each was registered once, and their
+    // numbers are the saved objects' when there are as many.
+    if temporaries.isEmpty, numbers.count == unindexedTemporaries.count {
+      unindexedTemporaries = []
+      return
+    }
+    indexTemporaries()
     if numbers.count == temporaries.count {
       temporaries.removeAll()
       return

@@ -7,11 +7,15 @@
 /// ```
 open class NSAttributeDescription: NSPropertyDescription {
   /// The kind of value.
-  public var attributeType: NSAttributeType = .undefinedAttributeType
+  @exclusivity(unchecked) public var attributeType: NSAttributeType = .undefinedAttributeType
   /// The class name of the value (`NSString`, `NSNumber`, or a transformable's class).
   public var attributeValueClassName: String?
   /// The value new objects get, as the model declares it.
-  public var defaultValue: Any?
+  @exclusivity(unchecked) public var defaultValue: Any? {
+    didSet { hasDefaultValue = defaultValue != nil }
+  }
+  /// Whether ``defaultValue`` is set (read for each new object without copying the value).
+  @exclusivity(unchecked) private(set) var hasDefaultValue = false
   /// The value transformer a transformable attribute uses, by name.
   public var valueTransformerName: String?
   /// Whether large binary values may live in files beside the store

@@ -11,7 +11,7 @@
 /// Subentities share their root entity's table in a store, told apart by entity number.
 open class NSEntityDescription: CustomStringConvertible {
   /// The entity's name, unique in its model.
-  public var name: String?
+  @exclusivity(unchecked) public var name: String?
   /// The class Xcode generates or the app declares for the entity's objects.
   public var managedObjectClassName: String?
   /// Whether the entity has no instances of its own, only of its subentities.

@@ -18,7 +18,7 @@ open class NSManagedObjectModel: CustomStringConvertible {
   private let lookupLock = NSLock()
   /// Changes each time ``entities`` is set (so that a context's last entity found by name
   /// is known to be in the model still).
-  private(set) var generation = 0
+  @exclusivity(unchecked) private(set) var generation = 0
   /// The model's version identifiers (Xcode's "Model Version Identifier").
   public var versionIdentifiers: Set<AnyHashable> = []
   /// Where ``load(contentsOf:)`` read the model from (nil for a model made in code or read

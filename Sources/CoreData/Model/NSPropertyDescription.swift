@@ -2,7 +2,7 @@
 /// (Apple's `NSPropertyDescription`).
 open class NSPropertyDescription: CustomStringConvertible {
   /// The property's name, unique within its entity and its ancestors.
-  public var name: String = ""
+  @exclusivity(unchecked) public var name: String = ""
   /// Whether an object may leave the property empty.
   public var isOptional: Bool = true
   /// Whether the property is never stored (transient properties have no column).
@@ -20,7 +20,7 @@ open class NSPropertyDescription: CustomStringConvertible {
   /// The property's position in its entity's ``PropertyLayout`` (the same in subentities,
   /// whose inherited properties come first); -1 until a layout is made. A hint, checked
   /// against the layout before use.
-  var slot = -1
+  @exclusivity(unchecked) var slot = -1
 
   /// Makes an empty property description.
   public init() {}

@@ -2,17 +2,17 @@
 /// `NSRelationshipDescription`): to-one, to-many or ordered to-many, with its inverse.
 open class NSRelationshipDescription: NSPropertyDescription {
   /// The entity the relationship reaches.
-  public weak var destinationEntity: NSEntityDescription?
+  @exclusivity(unchecked) public weak var destinationEntity: NSEntityDescription?
   /// The relationship in the destination entity that points back.
-  public weak var inverseRelationship: NSRelationshipDescription?
+  @exclusivity(unchecked) public weak var inverseRelationship: NSRelationshipDescription?
   /// What deleting the source does to the destination.
   public var deleteRule: NSDeleteRule = .nullifyDeleteRule
   /// The fewest destination objects allowed (0: no minimum).
   public var minCount: Int = 0
   /// The most destination objects allowed (0: no maximum; 1: a to-one relationship).
-  public var maxCount: Int = 1
+  @exclusivity(unchecked) public var maxCount: Int = 1
   /// Whether a to-many relationship keeps its objects in order (`NSOrderedSet`).
-  public var isOrdered: Bool = false
+  @exclusivity(unchecked) public var isOrdered: Bool = false
 
   /// Makes a to-one relationship with no destination; set its name and destination.
   public override init() {}

@@ -87,7 +87,7 @@ final class PropertyLayout {
   /// default set after the layout was made still counts).
   var defaultAttributeValues: Slots<Any> {
     var values = Slots<Any>(count: slots.count)
-    for (attribute, slot) in attributeSlots {
+    for (attribute, slot) in attributeSlots where attribute.hasDefaultValue {
       if let value = attribute.defaultValue { values[slot] = value }
     }
     return values

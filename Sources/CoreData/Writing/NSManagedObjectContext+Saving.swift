@@ -69,31 +69,49 @@ extension NSManagedObjectContext {
       last = (entity, made)
       return made
     }
-    // Room for the saved objects' permanent IDs, made once.
-    registered.reserveCapacity(registered.count + saved.count)
+    // Room for the saved objects, made once.
+    registered.reserveSaved(saved.count)
     // The temporary IDs given up, unregistered together after the loop.
     var temporaryNumbers: [UInt64] = []
     temporaryNumbers.reserveCapacity(saved.count)
-    for object in saved {
-      let (number, toOne) = facts(object)
-      let permanentKey = object.objectID.isTemporaryID ? nil : object.objectID.primaryKey
-      let newKey = object.savingPrimaryKey != 0 ? object.savingPrimaryKey : nil
-      object.savingPrimaryKey = 0
-      guard let key = newKey ?? permanentKey, let number
-      else { continue }
-      if let temporary = object.objectID.temporaryNumber {
-        temporaryNumbers.append(temporary)
-      } else {
-        registered[object.objectID] = nil
+    // Objects come grouped by entity: each group's facts are found once and kept in locals
+    // (not copied out of a table per object).
+    var index = 0
+    while index < saved.count {
+      let entity = saved[index].entity
+      let (number, toOne) = facts(saved[index])
+      while index < saved.count, saved[index].entity === entity {
+        let object = saved[index]
+        index += 1
+        // Out of the inserted list now: clearChanges need not go through the objects again.
+        inserted.leave(object)
+        let permanentKey = object.objectID.isTemporaryID ? nil : object.objectID.primaryKey
+        let newKey = object.savingPrimaryKey != 0 ? object.savingPrimaryKey : nil
+        object.savingPrimaryKey = 0
+        guard let key = newKey ?? permanentKey, let number
+        else { continue }
+        let temporary = object.objectID.temporaryNumber
+        if temporary == nil { registered[object.objectID] = nil }
+        if temporary != nil, isKnownUniquelyReferenced(&object.objectID) {
+          // No one else holds the temporary ID: it becomes the permanent one (no new ID
+          // made, none freed).
+          object.objectID.becomePermanent(entityNumber: number, primaryKey: key, store: store)
+        } else {
+          object.objectID = NSManagedObjectID(
+            entity: entity, entityNumber: number, primaryKey: key, store: store)
+        }
+        if let temporary {
+          temporaryNumbers.append(temporary)
+          registered.registerSaved(object)
+        } else {
+          registered[object.objectID] = object
+        }
+        object.version = 1
+        object.lifecycle = .saved
+        object.snapshot = nil
+        object.changes.removeAll()
+        for slot in toOne { recordToOneKey(object, slot) }
       }
-      object.objectID = NSManagedObjectID(
-        entity: object.entity, entityNumber: number, primaryKey: key, store: store)
-      registered[object.objectID] = object
-      object.version = 1
-      object.lifecycle = .saved
-      object.snapshot = nil
-      object.changes.removeAll()
-      for slot in toOne { recordToOneKey(object, slot) }
     }
     registered.removeTemporaries(temporaryNumbers)
     for object in changed {
@@ -103,7 +121,8 @@ extension NSManagedObjectContext {
       for slot in facts(object).toOne { recordToOneKey(object, slot) }
     }
     forget(gone)
-    clearChanges()
+    // `saved` is the inserted list, each of whose objects left it in the loop.
+    clearChanges(insertedLeft: true)
     for object in writer.overruled { refresh(object, mergeChanges: false) }
     postDidSave(inserted: saved, updated: changed, deleted: gone, posted: posted)
   }

@@ -49,7 +49,7 @@ struct StoreWriter {
       if entities.contains(where: { !UniquenessCheck.constraints(of: $0).isEmpty }) {
         try UniquenessCheck(writer: self).check(inserted + updated, deleted: deleted)
       }
-      for object in inserted { try insertRow(object) }
+      try insertRows(inserted)
       for object in updated { try updateRow(object) }
       let writesToMany = entities.contains { entity in
         store.schema.mapping(for: entity).map { hasToManyWrites($0) } ?? true
@@ -143,17 +143,35 @@ struct StoreWriter {
     }
   }
 
-  private mutating func insertRow(_ object: NSManagedObject) throws(SaveError) {
-    let entity = ObjectIdentifier(object.entity)
-    let mapping: EntityMapping
-    let plan: InsertPlan
-    if let recent, recent.entity == entity {
-      (mapping, plan) = (recent.mapping, recent.plan)
-    } else {
-      mapping = try self.mapping(object)
-      plan = try insertPlan(mapping)
-      recent = (entity, mapping, plan)
+  /// Inserts the objects' rows. Objects come grouped by entity: each group's mapping and
+  /// plan are looked up once and passed down (not copied out of a field per row, which
+  /// retains and releases each of their parts).
+  private mutating func insertRows(_ objects: [NSManagedObject]) throws(SaveError) {
+    var index = 0
+    while index < objects.count {
+      let entity = objects[index].entity
+      let mapping = try self.mapping(objects[index])
+      let plan = try insertPlan(mapping)
+      recent = (ObjectIdentifier(entity), mapping, plan)
+      var destinations = DestinationNumbers()
+      while index < objects.count, objects[index].entity === entity {
+        try insertRow(objects[index], mapping: mapping, plan: plan, destinations: &destinations)
+        index += 1
+      }
     }
+  }
+
+  /// The entity number of the destinations of the rows' to-one relationships, for the entity
+  /// of the destination before (most rows of an entity reach objects of one entity).
+  private struct DestinationNumbers {
+    var entity: ObjectIdentifier?
+    var number: Int64 = 0
+  }
+
+  private func insertRow(
+    _ object: NSManagedObject, mapping: EntityMapping, plan: InsertPlan,
+    destinations: inout DestinationNumbers
+  ) throws(SaveError) {
     let statement = plan.statement
     let primaryKey = object.savingPrimaryKey
     statement.bind(1, primaryKey != 0 ? primaryKey : object.objectID.primaryKey)
@@ -184,9 +202,14 @@ struct StoreWriter {
         destination = object
       }
       if let destination {
-        let destinationKey = try key(destination)
-        statement.bind(index, destinationKey.primaryKey)
-        if hasEntityColumn { statement.bind(index + 1, destinationKey.entity) }
+        let entity = ObjectIdentifier(destination.entity)
+        if destinations.entity != entity {
+          destinations = DestinationNumbers(
+            entity: entity, number: try self.mapping(destination).number)
+        }
+        let key = destination.savingPrimaryKey
+        statement.bind(index, key != 0 ? key : destination.objectID.primaryKey)
+        if hasEntityColumn { statement.bind(index + 1, destinations.number) }
       } else {
         statement.bind(index, .null)
         if hasEntityColumn { statement.bind(index + 1, .null) }
