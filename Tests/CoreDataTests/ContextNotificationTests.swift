@@ -179,6 +179,34 @@ import Testing
     #expect(german.value(forKey: "name") as? String == "Deutsch")
   }
 
+  /// A to-one relationship to an object inserted after its own, saved together, reads back
+  /// the same once a merge or a refresh forgets the relationship (its key is recorded after
+  /// both objects have their permanent IDs).
+  @Test func toOneToALaterInsertedObjectSurvivesMergeAndRefresh() throws {
+    let store = try WritableStore()
+    defer { store.remove() }
+    let container = try store.container()
+    let view = container.viewContext
+    let word = NSEntityDescription.insertNewObject(forEntityName: "Word", into: view)
+    word.setValue("Haus", forKey: "text")
+    word.setValue(false, forKey: "learned")
+    let german = vocabulary("German", in: view)
+    word.setValue(german, forKey: "vocabulary")
+    try view.save()
+
+    let writer = container.newBackgroundContext()
+    let saves = Received([.NSManagedObjectContextDidSave], from: writer)
+    defer { saves.stop() }
+    try writer.performAndWait {
+      _ = vocabulary("French", in: writer)
+      try writer.save()
+    }
+    view.mergeChanges(fromContextDidSave: try #require(saves.notifications.first))
+    #expect(word.value(forKey: "vocabulary") as? NSManagedObject === german)
+    view.refresh(word, mergeChanges: true)
+    #expect(word.value(forKey: "vocabulary") as? NSManagedObject === german)
+  }
+
   @Test func rootContextMergesItsCoordinatorsSavesAutomatically() async throws {
     let store = try WritableStore()
     defer { store.remove() }
