@@ -288,7 +288,7 @@ final class ContextReference: Sendable {
   private let pointer = Atomic<Unmanaged<NSManagedObjectContext>?>(nil)
 
   var context: NSManagedObjectContext? {
-    get { pointer.load(ordering: .acquiring)?.takeUnretainedValue() }
+    @inline(__always) get { pointer.load(ordering: .acquiring)?.takeUnretainedValue() }
     set { pointer.store(newValue.map { Unmanaged.passUnretained($0) }, ordering: .releasing) }
   }
 }
