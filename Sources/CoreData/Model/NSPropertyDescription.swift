@@ -18,7 +18,12 @@ open class NSPropertyDescription: CustomStringConvertible {
   /// The name the property had in an earlier model version, for migration.
   public var renamingIdentifier: String?
 
-  weak var owner: NSEntityDescription?
+  /// The entity whose ``NSEntityDescription/properties`` hold the property.
+  var owner: NSEntityDescription? {
+    get { ownerAnchor?.target }
+    set { ownerAnchor = newValue?.anchor }
+  }
+  @exclusivity(unchecked) private var ownerAnchor: ModelAnchor<NSEntityDescription>?
   /// The property's position in its entity's ``PropertyLayout`` (the same in subentities,
   /// whose inherited properties come first); -1 until a layout is made. A hint, checked
   /// against the layout before use. Atomic (relaxed): a layout made for another entity may
