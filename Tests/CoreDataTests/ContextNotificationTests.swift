@@ -179,6 +179,62 @@ import Testing
     #expect(german.value(forKey: "name") as? String == "Deutsch")
   }
 
+  /// A to-one relationship to an object inserted after its own, saved together, reads back
+  /// the same once a merge or a refresh forgets the relationship (its key is recorded after
+  /// both objects have their permanent IDs).
+  @Test func toOneToALaterInsertedObjectSurvivesMergeAndRefresh() throws {
+    let store = try WritableStore()
+    defer { store.remove() }
+    let container = try store.container()
+    let view = container.viewContext
+    let word = NSEntityDescription.insertNewObject(forEntityName: "Word", into: view)
+    word.setValue("Haus", forKey: "text")
+    word.setValue(false, forKey: "learned")
+    let german = vocabulary("German", in: view)
+    word.setValue(german, forKey: "vocabulary")
+    try view.save()
+
+    let writer = container.newBackgroundContext()
+    let saves = Received([.NSManagedObjectContextDidSave], from: writer)
+    defer { saves.stop() }
+    try writer.performAndWait {
+      _ = vocabulary("French", in: writer)
+      try writer.save()
+    }
+    view.mergeChanges(fromContextDidSave: try #require(saves.notifications.first))
+    #expect(word.value(forKey: "vocabulary") as? NSManagedObject === german)
+    view.refresh(word, mergeChanges: true)
+    #expect(word.value(forKey: "vocabulary") as? NSManagedObject === german)
+  }
+
+  /// An object changed and then deleted by a merged save leaves the pending lists too: the
+  /// next `ObjectsDidChange` does not list it.
+  @Test func mergedDeletionLeavesThePendingChanges() throws {
+    let store = try WritableStore()
+    defer { store.remove() }
+    let container = try store.container()
+    let writer = container.newBackgroundContext()
+    let id = try writer.performAndWait {
+      let german = vocabulary("German", in: writer)
+      try writer.save()
+      return german.objectID
+    }
+    let view = container.viewContext
+    let german = try view.existingObject(with: id)
+    german.setValue("Deutsch", forKey: "name")
+    let saves = Received([.NSManagedObjectContextDidSave], from: writer)
+    defer { saves.stop() }
+    try writer.performAndWait {
+      writer.delete(try writer.existingObject(with: id))
+      try writer.save()
+    }
+    view.mergeChanges(fromContextDidSave: try #require(saves.notifications.first))
+    let changes = Received([.NSManagedObjectContextObjectsDidChange], from: view)
+    defer { changes.stop() }
+    view.processPendingChanges()
+    #expect(changes.notifications.allSatisfy { objects($0, NSUpdatedObjectsKey).isEmpty })
+  }
+
   @Test func rootContextMergesItsCoordinatorsSavesAutomatically() async throws {
     let store = try WritableStore()
     defer { store.remove() }

@@ -114,4 +114,31 @@ import Testing
       path: "x.plist")
     #expect(xml == .dictionary(["a": .uid(3), "b": .array([.boolean(true), .real(1.5)])]))
   }
+
+  /// A relationship's destination and inverse, and an entity's superentity, are not
+  /// retained: they read nil once what they point at is gone (as through a weak reference).
+  @Test func modelBackReferencesReadNilOnceTheirTargetIsGone() {
+    let relationship = NSRelationshipDescription()
+    let entity = NSEntityDescription()
+    entity.name = "Word"
+    var destination: NSEntityDescription? = NSEntityDescription()
+    var inverse: NSRelationshipDescription? = NSRelationshipDescription()
+    relationship.destinationEntity = destination
+    relationship.inverseRelationship = inverse
+    entity.properties = [relationship]
+    #expect(relationship.destinationEntity === destination)
+    #expect(relationship.inverseRelationship === inverse)
+    #expect(relationship.entity === entity)
+    destination = nil
+    inverse = nil
+    #expect(relationship.destinationEntity == nil)
+    #expect(relationship.inverseRelationship == nil)
+
+    var parent: NSEntityDescription? = NSEntityDescription()
+    let child = NSEntityDescription()
+    parent?.subentities = [child]
+    #expect(child.superentity === parent)
+    parent = nil
+    #expect(child.superentity == nil)
+  }
 }

@@ -30,7 +30,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// The context the object is in; nil once the object is deleted and saved, or reset (or
   /// once the context is gone).
   public internal(set) var managedObjectContext: NSManagedObjectContext? {
-    get { contextReference?.context }
+    @inline(__always) get { contextReference?.context }
     set { contextReference = newValue?.reference }
   }
   /// Where ``managedObjectContext`` is read from (see ``ContextReference``).

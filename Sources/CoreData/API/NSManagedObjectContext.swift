@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where objects live while they are used (Apple's `NSManagedObjectContext`): it runs fetch
 /// requests against its coordinator's stores, keeps one object per stored row (so
@@ -279,6 +280,15 @@ public final class NSManagedObjectContext: @unchecked Sendable {
 /// every retain and release of the context (several per object inserted or fetched) then
 /// takes the runtime's slow path. The context is read only on its queue (as its objects
 /// are), and cleared by its `deinit`, when no other reference to it is left.
-final class ContextReference: @unchecked Sendable {
-  @exclusivity(unchecked) unowned(unsafe) var context: NSManagedObjectContext?
+///
+/// Like Apple's (an `assign` property) the pointer is not retained, so an object must not be
+/// used off its context's queue while the context goes (Apple's rule too); the pointer
+/// itself is atomic (acquire and release), so that such a read is no data race on the field.
+final class ContextReference: Sendable {
+  private let pointer = Atomic<Unmanaged<NSManagedObjectContext>?>(nil)
+
+  var context: NSManagedObjectContext? {
+    @inline(__always) get { pointer.load(ordering: .acquiring)?.takeUnretainedValue() }
+    set { pointer.store(newValue.map { Unmanaged.passUnretained($0) }, ordering: .releasing) }
+  }
 }

@@ -11,7 +11,9 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
   @exclusivity(unchecked) private(set) var primaryKey: Int64
   @exclusivity(unchecked) private(set) var entityNumber: Int64
   @exclusivity(unchecked) private(set) var storeIdentifier: String
-  weak var store: NSPersistentStore?
+  /// The store, through its shared weak reference (nil for a temporary ID).
+  var store: NSPersistentStore? { storeReference?.store }
+  @exclusivity(unchecked) private var storeReference: StoreReference?
   /// The number of a temporary ID (an inserted, unsaved object) in this process; nil for a
   /// saved one.
   @exclusivity(unchecked) private(set) var temporaryNumber: UInt64?
@@ -23,7 +25,7 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
     self.entityNumber = entityNumber
     self.primaryKey = primaryKey
     self.storeIdentifier = store.identifier
-    self.store = store
+    self.storeReference = store.reference
     self.temporaryNumber = nil
   }
 
@@ -34,7 +36,7 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
     self.entityNumber = 0
     self.primaryKey = 0
     self.storeIdentifier = ""
-    self.store = nil
+    self.storeReference = nil
     self.temporaryNumber = TemporaryIDs.shared.next()
   }
 
@@ -45,7 +47,7 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
     self.entityNumber = entityNumber
     self.primaryKey = primaryKey
     storeIdentifier = store.identifier
-    self.store = store
+    storeReference = store.reference
     temporaryNumber = nil
   }
 

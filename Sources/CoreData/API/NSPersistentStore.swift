@@ -27,6 +27,8 @@ public final class NSPersistentStore {
   let storeMetadata: StoreMetadata
   let schema: StoreSchema
   let values: ColumnValue
+  /// What object IDs reach the store through (see ``StoreReference``).
+  let reference = StoreReference()
 
   init(
     file: StoreFile, metadata: StoreMetadata, model: NSManagedObjectModel, schema: StoreSchema,
@@ -43,6 +45,7 @@ public final class NSPersistentStore {
     self.schema = schema
     self.values = ColumnValue(storeURL: file.url)
     self.warnings = file.warnings
+    reference.store = self
   }
 
   /// The store's metadata: `NSStoreUUID`, `NSStoreType`, `NSStoreModelVersionHashes` (entity
@@ -70,4 +73,12 @@ public final class NSPersistentStore {
     writer = opened
     return opened
   }
+}
+
+/// An object ID's way to its store (``NSManagedObjectID/persistentStore``): the store's one
+/// weak reference, shared by its IDs, so that making an ID retains this box (a fast retain)
+/// instead of forming a weak reference of its own (a side-table update per ID).
+final class StoreReference: @unchecked Sendable {
+  /// Set once, by the store's initializer, before the store is handed out.
+  weak var store: NSPersistentStore?
 }

@@ -15,6 +15,11 @@ extension NSManagedObjectContext {
     for id in Self.objectIDs(info[NSDeletedObjectsKey]) {
       guard let object = registered[id] else { continue }
       registered[id] = nil
+      // Out of the pending lists too (the pending inserted list does not hold its objects,
+      // and no list may keep the bit of an object that left the context).
+      pending.inserted.remove(object)
+      pending.updated.remove(object)
+      pending.deleted.remove(object)
       inserted.remove(object)
       updated.remove(object)
       deleted.remove(object)

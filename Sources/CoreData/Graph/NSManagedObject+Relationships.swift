@@ -114,7 +114,7 @@ extension NSManagedObject {
     _ relationship: NSRelationshipDescription, slot: Int, _ body: (inout ObjectList) -> Void
   ) {
     if relationships[slot] == nil { _ = loadedRelationship(relationship, slot: slot) }
-    guard case .toMany(var list) = relationships.take(slot) else { return }
+    guard var list = relationships.takeList(slot) else { return }
     body(&list)
     relationships[slot] = .toMany(list)
   }
@@ -127,7 +127,7 @@ extension NSManagedObject {
       // No snapshot to take and no context to tell (what willChange does for a saved object
       // or a fault): the list is looked up once, appended to and the change noted if new.
       if relationships[slot] == nil { _ = loadedRelationship(relationship, slot: slot) }
-      guard case .toMany(var list) = relationships.take(slot) else { return }
+      guard var list = relationships.takeList(slot) else { return }
       let added = list.append(other)
       relationships[slot] = .toMany(list)
       if added { changes.insert(slot) }

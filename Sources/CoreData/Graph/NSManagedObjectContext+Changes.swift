@@ -13,10 +13,13 @@ extension NSManagedObjectContext {
 
   /// Inserts `object`; it is saved by the next ``save()``.
   public func insert(_ object: NSManagedObject) {
-    guard object.managedObjectContext == nil || object.managedObjectContext === self,
+    // The context compared through its reference (no retain of it): none, this one's, or
+    // one whose context is gone.
+    let current = object.contextReference
+    guard current == nil || current === reference || current?.context == nil,
       !inserted.contains(object)
     else { return }
-    object.managedObjectContext = self
+    object.contextReference = reference
     object.lifecycle = .inserted
     if object.objectID.isTemporaryID {
       registered.registerInserted(object)
@@ -31,7 +34,7 @@ extension NSManagedObjectContext {
   /// destinations' inverse, cascade deletes the destinations too, deny makes the next
   /// ``save()`` fail while the relationship is not empty, no action leaves them.
   public func delete(_ object: NSManagedObject) {
-    guard object.managedObjectContext === self, object.lifecycle != .deleted else { return }
+    guard object.contextReference === reference, object.lifecycle != .deleted else { return }
     object.fireFault()
     if object.lifecycle == .inserted {
       inserted.remove(object)

@@ -132,3 +132,13 @@ enum RelationshipValue {
     }
   }
 }
+
+extension Slots where Value == RelationshipValue {
+  /// Takes the to-many list out of `slot` (leaving nil) so that it can be changed without a
+  /// copy; a to-one value there (a name shared through the name lookup) is left in place.
+  @inline(__always) mutating func takeList(_ slot: Int) -> ObjectList? {
+    guard slot < values.count, case .toMany? = values[slot] else { return nil }
+    guard case .toMany(let list)? = take(slot) else { return nil }
+    return list
+  }
+}

@@ -38,11 +38,23 @@ open class NSEntityDescription: CustomStringConvertible {
 
   private var children: [NSEntityDescription] = []
   /// The entity this one inherits from.
-  public private(set) weak var superentity: NSEntityDescription?
+  public private(set) var superentity: NSEntityDescription? {
+    get { superentityAnchor?.target }
+    set { superentityAnchor = newValue?.anchor }
+  }
+  private var superentityAnchor: ModelAnchor<NSEntityDescription>?
   weak var model: NSManagedObjectModel?
+  /// What references to this entity hold (see ``ModelAnchor``).
+  let anchor = ModelAnchor<NSEntityDescription>()
 
   /// Makes an entity with no name and no properties.
-  public init() {}
+  public init() {
+    anchor.target = self
+  }
+
+  deinit {
+    anchor.target = nil
+  }
 
   /// The model the entity is in.
   public var managedObjectModel: NSManagedObjectModel? { model }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A Core Data model: the entities of a store, read from any of the forms Apple writes
 /// (Apple's `NSManagedObjectModel`).
 ///
@@ -18,7 +20,9 @@ open class NSManagedObjectModel: CustomStringConvertible {
   private let lookupLock = NSLock()
   /// Changes each time ``entities`` is set (so that a context's last entity found by name
   /// is known to be in the model still).
-  @exclusivity(unchecked) private(set) var generation = 0
+  /// Atomic (relaxed): contexts read it on their own queues without the lock.
+  var generation: Int { generationCounter.load(ordering: .relaxed) }
+  private let generationCounter = Atomic<Int>(0)
   /// The model's version identifiers (Xcode's "Model Version Identifier").
   public var versionIdentifiers: Set<AnyHashable> = []
   /// Where ``load(contentsOf:)`` read the model from (nil for a model made in code or read
@@ -46,8 +50,10 @@ open class NSManagedObjectModel: CustomStringConvertible {
     get { storedEntities }
     set {
       storedEntities = newValue
-      generation &+= 1
-      lookupLock.withLock { entityLookup = nil }
+      lookupLock.withLock {
+        generationCounter.wrappingAdd(1, ordering: .relaxed)
+        entityLookup = nil
+      }
       for entity in newValue { entity.model = self }
     }
   }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A property of an entity: an attribute, a relationship or a fetched property
 /// (Apple's `NSPropertyDescription`).
 open class NSPropertyDescription: CustomStringConvertible {
@@ -16,11 +18,17 @@ open class NSPropertyDescription: CustomStringConvertible {
   /// The name the property had in an earlier model version, for migration.
   public var renamingIdentifier: String?
 
-  weak var owner: NSEntityDescription?
+  /// The entity whose ``NSEntityDescription/properties`` hold the property.
+  var owner: NSEntityDescription? {
+    get { ownerAnchor?.target }
+    set { ownerAnchor = newValue?.anchor }
+  }
+  @exclusivity(unchecked) private var ownerAnchor: ModelAnchor<NSEntityDescription>?
   /// The property's position in its entity's ``PropertyLayout`` (the same in subentities,
   /// whose inherited properties come first); -1 until a layout is made. A hint, checked
-  /// against the layout before use.
-  @exclusivity(unchecked) var slot = -1
+  /// against the layout before use. Atomic (relaxed): a layout made for another entity may
+  /// write it while a context on another queue reads it; a stale hint only fails the check.
+  let slotHint = Atomic<Int>(-1)
 
   /// Makes an empty property description.
   public init() {}

@@ -2,9 +2,22 @@
 /// `NSRelationshipDescription`): to-one, to-many or ordered to-many, with its inverse.
 open class NSRelationshipDescription: NSPropertyDescription {
   /// The entity the relationship reaches.
-  @exclusivity(unchecked) public weak var destinationEntity: NSEntityDescription?
-  /// The relationship in the destination entity that points back.
-  @exclusivity(unchecked) public weak var inverseRelationship: NSRelationshipDescription?
+  ///
+  /// Not retained (nil once the entity is gone), as Apple's.
+  public var destinationEntity: NSEntityDescription? {
+    @inline(__always) get { destinationAnchor?.target }
+    set { destinationAnchor = newValue?.anchor }
+  }
+  /// The relationship in the destination entity that points back (not retained: nil once
+  /// it is gone).
+  public var inverseRelationship: NSRelationshipDescription? {
+    @inline(__always) get { inverseAnchor?.target }
+    set { inverseAnchor = newValue?.relationshipAnchor }
+  }
+  @exclusivity(unchecked) private var destinationAnchor: ModelAnchor<NSEntityDescription>?
+  @exclusivity(unchecked) private var inverseAnchor: ModelAnchor<NSRelationshipDescription>?
+  /// What inverse references to this relationship hold (see ``ModelAnchor``).
+  let relationshipAnchor = ModelAnchor<NSRelationshipDescription>()
   /// What deleting the source does to the destination.
   public var deleteRule: NSDeleteRule = .nullifyDeleteRule
   /// The fewest destination objects allowed (0: no minimum).
@@ -15,7 +28,14 @@ open class NSRelationshipDescription: NSPropertyDescription {
   @exclusivity(unchecked) public var isOrdered: Bool = false
 
   /// Makes a to-one relationship with no destination; set its name and destination.
-  public override init() {}
+  public override init() {
+    super.init()
+    relationshipAnchor.target = self
+  }
+
+  deinit {
+    relationshipAnchor.target = nil
+  }
 
   /// Whether the relationship reaches more than one object (`maxCount` is not 1).
   public var isToMany: Bool { maxCount != 1 }

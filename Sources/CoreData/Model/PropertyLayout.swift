@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An entity's properties by name and by position ("slot"): an object keeps its values in
 /// arrays indexed by slot, and its changed properties as a set of slots, so that reading or
 /// changing a property hashes its name at most once (for the key asked for), not once per
@@ -44,7 +46,9 @@ final class PropertyLayout {
       let slot = slots.count
       // Written only when it changes: a subentity's layout finds its inherited properties'
       // slots already set, and a layout in use is not written under its readers.
-      if property.slot != slot { property.slot = slot }
+      if property.slotHint.load(ordering: .relaxed) != slot {
+        property.slotHint.store(slot, ordering: .relaxed)
+      }
       slots.append(property)
       slotsByName[property.name] = slot
       if let attribute = property as? NSAttributeDescription {
@@ -78,7 +82,7 @@ final class PropertyLayout {
   /// of the property of the same name (nil when the entity has none).
   @inline(__always)
   func slot(of property: NSPropertyDescription) -> Int? {
-    let hint = property.slot
+    let hint = property.slotHint.load(ordering: .relaxed)
     if hint >= 0, hint < slots.count, slots[hint] === property { return hint }
     return slot(named: property.name)
   }

@@ -79,7 +79,7 @@ extension NSManagedObjectContext {
     var index = 0
     while index < saved.count {
       let entity = saved[index].entity
-      let (number, toOne) = facts(saved[index])
+      let number = facts(saved[index]).number
       while index < saved.count, saved[index].entity === entity {
         let object = saved[index]
         index += 1
@@ -110,10 +110,26 @@ extension NSManagedObjectContext {
         object.lifecycle = .saved
         object.snapshot = nil
         object.changes.removeAll()
-        for slot in toOne { recordToOneKey(object, slot) }
       }
     }
     registered.removeTemporaries(temporaryNumbers)
+    // To-one keys are recorded once every saved object has its permanent ID: a destination
+    // inserted later in the list still had its temporary one in the loop above.
+    index = 0
+    while index < saved.count {
+      let entity = saved[index].entity
+      let (number, toOne) = facts(saved[index])
+      guard number != nil, !toOne.isEmpty else {
+        while index < saved.count, saved[index].entity === entity { index += 1 }
+        continue
+      }
+      while index < saved.count, saved[index].entity === entity {
+        let object = saved[index]
+        index += 1
+        guard object.lifecycle == .saved else { continue }
+        for slot in toOne { recordToOneKey(object, slot) }
+      }
+    }
     for object in changed {
       if let version = writer.newVersions[ObjectIdentifier(object)] { object.version = version }
       object.snapshot = nil
