@@ -208,7 +208,13 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     switch layout.kinds[slot] {
     case .attribute:
       willChange(slot)
-      attributeValues[slot] = Self.isNull(value) ? nil : value
+      // Bound once and stored from the binding (the value is copied once, not once per
+      // test and again for the store).
+      if let value, !Self.isNull(present: value) {
+        attributeValues[slot] = consume value
+      } else {
+        attributeValues[slot] = nil
+      }
     case .relationship(let relationship):
       if relationship.isToMany {
         replaceDestinations(of: relationship, slot: slot, with: Self.objects(in: value))
@@ -225,6 +231,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   @inline(__always)
   static func isNull(_ value: Any?) -> Bool {
     guard let value else { return false }
+    return isNull(present: value)
+  }
+
+  /// Whether `value` is `NSNull` (see ``isNull(_:)``).
+  @inline(__always)
+  static func isNull(present value: Any) -> Bool {
     let type = type(of: value)
     if type == String.self || type == NSNumber.self { return false }
     return value is NSNull
