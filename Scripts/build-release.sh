@@ -24,12 +24,17 @@
 #  - ICU's data: static Foundation links ICU's whole data package (34 MB of the binary:
 #    every locale, collation, break dictionary and converter). Scripts/icu-data-subset.py
 #    makes the package docpkg needs (root and English locales, time zones, normalisation,
-#    the converters `String.Encoding` reaches; 6.5 MB), stored compressed (2.3 MB) and
-#    inflated item by item on first use (Scripts/icu-lazy-data.c); `--wrap` points ICU's
+#    the converters `String.Encoding` reaches; 6.5 MB), stored compressed (raw LZMA2 per
+#    item, 1.7 MB; needs liblzma-dev) and unpacked item by item on first use
+#    (Scripts/icu-lazy-data.c); `--wrap` points ICU's
 #    reference to its data and its two open functions there, so the archive's own data
 #    member is never pulled in. docpkg's own commands open no ICU item;
 #  - `--icf=all`: identical functions (Swift's generic specialisations make many) are kept
 #    once;
+#  - `-O2`: the linker also merges string constants that end another one;
+#  - no unwind tables (Scripts/no-unwind-tables.ld: 3.2 MB): nothing in the binary unwinds;
+#  - compiled with `-Osize` except the modules that move pixels and compressed bytes
+#    (DOCPKG_OPTIMIZE_FOR_SIZE, read by Package.swift: 0.56 MB);
 #  - libstdc++ linked in (the C++ of ICU and the Swift runtime): a `-L` folder holding only
 #    `libstdc++.a` comes first, so the static-stdlib link's `-lstdc++` finds the archive.
 #    `docpkg --help` then starts in 2.5 instead of 3.2 ms and 8.4 instead of 9.2 MiB (no
@@ -44,8 +49,9 @@
 #   Scripts/build-release.sh            # static standard library (the shipped build;
 #                                       # its debug information in docpkg.debug beside it)
 #   Scripts/build-release.sh --dynamic  # the ordinary release build, for comparison
-#   Scripts/build-release.sh --with-debug-info  # the shipped build, debug information left in
-#                                       # (valgrind cannot read a split one: make-link-order.sh)
+#   Scripts/build-release.sh --with-debug-info  # the shipped build, debug information and
+#                                       # unwind tables left in (valgrind cannot read a split
+#                                       # one: make-link-order.sh; perf and gdb unwind with them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--dynamic" ]; then
@@ -79,15 +85,23 @@ else
   else
     echo "build-release: no libstdc++.a (libstdc++-12-dev); libstdc++ stays a shared library" >&2
   fi
+  # The unwind tables stay out of the shipped binary (Scripts/no-unwind-tables.ld says why);
+  # a build for debuggers and profilers keeps them.
+  unwind_tables=(-Xlinker "--script=$PWD/Scripts/no-unwind-tables.ld")
+  if [ "${1:-}" = "--with-debug-info" ]; then unwind_tables=(); fi
+  # Compiled for size but for Imaging, Deflate, LZFSE and Zip (Package.swift says why).
+  export DOCPKG_OPTIMIZE_FOR_SIZE=1
   flags=(-c release --static-swift-stdlib --scratch-path .build/static "${static_cxx[@]}"
-    -Xlinker "$PWD/$icu_data" "${icu_wraps[@]}" -Xlinker --icf=all
+    -Xlinker "$PWD/$icu_data" "${icu_wraps[@]}" -Xlinker --icf=all -Xlinker -O2 "${unwind_tables[@]}"
     -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker -z -Xlinker pack-relative-relocs
     -Xlinker "--symbol-ordering-file=$PWD/Scripts/link-order.txt"
     -Xlinker --no-warn-symbol-ordering -Xlinker --no-export-dynamic)
   binary="$(swift build "${flags[@]}" --show-bin-path)/docpkg"
-  # SwiftPM does not see the ICU object or the function order as inputs: a new one needs a
-  # new link; so does a split binary when the debug information is wanted in it.
+  # SwiftPM does not see the ICU object, the function order or the unwind-table script as
+  # inputs: a new one needs a new link; so does a split binary when the debug information
+  # (and the unwind tables) are wanted in it.
   if $fresh_icu_data || [ Scripts/link-order.txt -nt "$binary" ] ||
+    [ Scripts/no-unwind-tables.ld -nt "$binary" ] ||
     { [ "${1:-}" = "--with-debug-info" ] && [ -f "$binary.debug" ]; }; then
     rm -f "$binary" "$binary.debug"
   fi

@@ -14,34 +14,40 @@ same format holding:
   - the locale bundles of root, en, en_US and en_US_POSIX in every tree (top level, coll,
     curr, lang, region, unit, zone, rbnf, brkitr), and each tree's `pool.res` and
     `res_index.res`;
-  - the converters of the encodings `String.Encoding` names that Core Foundation hands to
-    ICU (Shift_JIS, EUC-JP, ISO-2022-JP, the ISO 8859 and Windows code pages, Mac scripts)
-    and the Chinese and Korean ones Core Foundation knows (GBK, EUC-CN, Big5, EUC-KR),
-    so `String(data:encoding:)` keeps working for apps that link docpkg's libraries.
+  - the converters Core Foundation opens for the encodings it offers (`String.Encoding`'s
+    names and `String.availableStringEncodings`: Shift_JIS, ISO-2022-JP, the ISO 8859,
+    Windows and DOS code pages, Mac scripts, GBK, EUC-CN, Big5, EUC-KR, …) but three, so
+    `String(data:encoding:)` answers as with the whole table.
 
 Left out: other locales (ICU falls back to root, as for any locale it lacks: a de_DE date
 formatter writes English names), word-break dictionaries for Chinese, Japanese, Thai,
 Khmer, Lao and Burmese (break iteration then goes by character), the transliterators
-(`applyingTransform` returns nil; docpkg calls none), and converters neither
-`String.Encoding` nor Core Foundation's Chinese and Korean encodings reach.
+(`applyingTransform` returns nil; docpkg calls none), converters no encoding Core
+Foundation offers reaches, those of GB 18030, Big5-HKSCS and ISO-2022-CN (206 KB; see
+REACHED_CONVERTERS), and Unicode's
+character names (`unames.icu`, 337 KB: read only by the transliterators and by `\\N{NAME}` in
+an ICU regular expression or set pattern, which then fails to compile, an error rather
+than a wrong match; Swift's own `Unicode.Scalar.Properties.name` has its own table).
 
 ICU opens items by name through the package's table of contents, so a smaller package of
 the same format is read the same way; the data version and format stay those of the
 toolchain's ICU.
 
 The package is stored compressed: its front (header, table of contents, names) and each
-item as its own zlib stream, 2.3 of 6.5 MB. Scripts/icu-lazy-data.c, compiled here into the
-same object, inflates the front and an item into a zero-filled array (no bytes in the file)
-when ICU first opens that item, so a process pays for the items it opens and nothing for
-the rest; docpkg's commands open none.
+item as its own raw LZMA2 stream, 1.7 of 6.5 MB (zlib made 2.3 MB). Scripts/icu-lazy-data.c,
+compiled here into the same object with the decoder members of liblzma.a (one partial link,
+their symbols made local), unpacks the front and an item into a zero-filled array (no bytes
+in the file) when ICU first opens that item, so a process pays for the items it opens and
+nothing for the rest; docpkg's commands open none. The largest item, the root collation
+(577 KB), unpacks in about 5 ms.
 
 Usage: icu-data-subset.py TOOLCHAIN_LIB_FOUNDATION_ICU_A OUT.o
 Writes OUT.o, an object file defining `__wrap_icudt76_dat`, `__wrap_swift_udata_open` and
 `__wrap_swift_udata_openChoice` (the names are taken from the archive), and prints a
-one-line summary on stderr. Linked with a `--wrap` for each (and zlib), ICU's reference to
-its data resolves to this package, its opens pass through icu-lazy-data.c, and the
-archive's own data member is never pulled in. Needs llvm-ar, llvm-nm, llvm-objcopy and
-clang (the toolchain's) and zlib's header.
+one-line summary on stderr. Linked with a `--wrap` for each, ICU's reference to its data
+resolves to this package, its opens pass through icu-lazy-data.c, and the archive's own data
+member is never pulled in. Needs llvm-ar, llvm-nm, llvm-objcopy, clang and ld.lld (the
+toolchain's) and liblzma-dev (lzma.h and liblzma.a).
 """
 import os
 import re
@@ -50,7 +56,7 @@ import struct
 import subprocess
 import sys
 import tempfile
-import zlib
+import lzma
 
 KEPT_LOCALES = {"root", "en", "en_US", "en_US_POSIX", "pool", "res_index"}
 # Bundles named like locales that are not locales.
@@ -61,31 +67,39 @@ NOT_LOCALES = {
     "currencyNumericCodes",
 }
 LOCALE = re.compile(r"^[a-z]{2,3}(_[A-Za-z0-9]*)*$")
-# Converters reached from String.Encoding through Core Foundation's ICU names (checked by
-# Scripts/icu-subset-check.sh against the whole table): small single-byte tables are
-# all kept (a few KB each); these are the multi-byte ones.
-KEPT_CONVERTERS = {
-    "ibm-943_P15A-2003",  # Shift_JIS / windows-31j
-    "ibm-33722_P12A_P12A-2009_U2",  # EUC-JP
-    "jisx-212",  # ISO-2022-JP-1 / -2 (JIS X 0212)
-    "ibm-5478_P100-1995",  # GB 2312 inside ISO-2022
-    "ibm-1386_P100-2001",  # GBK
-    "ibm-1383_P110-1999",  # EUC-CN
-    "ibm-1373_P100-2002",  # Big5 (the base of windows-950)
-    "ibm-949_P11A-1999",  # Korean (windows-949, ISO-2022-KR)
-    "ibm-970_P110_P110-2006_U2",  # EUC-KR
-    "ibm-1363_P11B-1998",  # DOS Korean (cp1363)
+# The converters Core Foundation opens for every encoding it offers (`String.Encoding`'s
+# names and the 48 more in `String.availableStringEncodings`: DOS, Windows, ISO 8859, KOI8,
+# EBCDIC, Mac scripts, Chinese, Japanese and Korean), found by tracing the items ICU opens
+# while Scripts/icu-subset-check.swift converts its samples to and from each one, and
+# checked by Scripts/icu-subset-check.sh against the whole table. Left out on purpose, for
+# 206 KB: GB 18030 (`gb18030-2022`), Big5-HKSCS (`ibm-1375_P100-2008`) and ISO-2022-CN
+# (`cns-11643-1992`), which then drop out of `String.availableStringEncodings`; docpkg's
+# own legacy-text decoding goes through iconv, which has them.
+REACHED_CONVERTERS = {
+    "ibm-1089_P100-1995", "ibm-1168_P100-2002", "ibm-1363_P11B-1998", "ibm-1373_P100-2002",
+    "ibm-1383_P110-1999", "ibm-1386_P100-2001", "ibm-37_P100-1995", "ibm-437_P100-1995",
+    "ibm-5012_P100-1999", "ibm-5346_P100-1998", "ibm-5347_P100-1998", "ibm-5349_P100-1998",
+    "ibm-5350_P100-1998", "ibm-5354_P100-1998", "ibm-5478_P100-1995", "ibm-737_P100-1997",
+    "ibm-775_P100-1996", "ibm-850_P100-1995", "ibm-851_P100-1995", "ibm-852_P100-1995",
+    "ibm-855_P100-1995", "ibm-857_P100-1995", "ibm-860_P100-1995", "ibm-861_P100-1995",
+    "ibm-862_P100-1995", "ibm-863_P100-1995", "ibm-864_X110-1999", "ibm-865_P100-1995",
+    "ibm-866_P100-1995", "ibm-869_P100-1995", "ibm-878_P100-1996", "ibm-9005_X110-2007",
+    "ibm-912_P100-1995", "ibm-913_P100-2000", "ibm-914_P100-1995", "ibm-915_P100-1995",
+    "ibm-920_P100-1995", "ibm-921_P100-1995", "ibm-923_P100-1998", "ibm-943_P15A-2003",
+    "ibm-9447_P100-2002", "ibm-9448_X100-2005", "ibm-9449_P100-2002", "ibm-949_P110-1999",
+    "ibm-949_P11A-1999", "ibm-970_P110_P110-2006_U2", "iso-8859_10-1998", "jisx-212",
+    "macos-29-10.2", "macos-35-10.2", "macos-6_2-10.4", "macos-7_3-10.2", "windows-874-2000",
+    "windows-936-2000", "windows-949-2000", "windows-950-2000",
 }
-SMALL_CONVERTER = 20_000
 
 
 def keeps(name, size):
     base = name.rsplit("/", 1)[-1]
     stem, _, extension = base.rpartition(".")
-    if extension == "dict" or name.startswith("translit/"):
+    if extension == "dict" or name.startswith("translit/") or name == "unames.icu":
         return False
     if extension == "cnv":
-        return size < SMALL_CONVERTER or stem in KEPT_CONVERTERS
+        return stem in REACHED_CONVERTERS
     if extension == "res" and LOCALE.match(stem) and stem not in NOT_LOCALES:
         return stem in KEPT_LOCALES
     if extension == "res" and stem.startswith(("de__", "es__")):  # coll/de__PHONEBOOK.res
@@ -156,10 +170,22 @@ __asm__(".section .rodata.docpkg_icu_blob,\\"a\\",@progbits\\n"
 """
 
 
+# Raw LZMA2 at xz's strongest preset, with a dictionary larger than any item (the root
+# collation, 577 KB, is the largest) and no larger: the decoder allocates it in full.
+DICTIONARY_SIZE = 1 << 20
+
+
+def compress(data):
+    assert len(data) <= DICTIONARY_SIZE
+    return lzma.compress(data, format=lzma.FORMAT_RAW, filters=[{
+        "id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME,
+        "dict_size": DICTIONARY_SIZE}])
+
+
 def lazy_blob(package, header_size):
     """The compressed form icu-lazy-data.c reads (its `struct blob_header` describes it):
-    the package's front (header, table of contents, names) and each item as its own zlib
-    stream, with each item's name, offset and size from the table of contents."""
+    the package's front (header, table of contents, names) and each item as its own raw
+    LZMA2 stream, with each item's name, offset and size from the table of contents."""
     count = struct.unpack_from("<I", package, header_size)[0]
     toc = [struct.unpack_from("<II", package, header_size + 4 + 8 * i) for i in range(count)]
     names, spans = [], []
@@ -170,25 +196,25 @@ def lazy_blob(package, header_size):
         names.append(name)
         spans.append((header_size + data_offset, header_size + end))
     front_size = spans[0][0]
-    entry_size, head_size = 20, 28
+    entry_size, head_size = 20, 32
     name_table = b"".join(name + b"\0" for name in names)
     name_start = head_size + entry_size * count
     data_start = name_start + len(name_table)
     streams, entries, cursor = [], [], data_start
-    front = zlib.compress(package[:front_size], 9)
+    front = compress(package[:front_size])
     streams.append(front)
     front_offset = cursor
     cursor += len(front)
     name_cursor = name_start
     for name, (start, end) in zip(names, spans):
-        compressed = zlib.compress(package[start:end], 9)
+        compressed = compress(package[start:end])
         entries.append(struct.pack("<IIIII", name_cursor, start, end - start, cursor,
                                    len(compressed)))
         streams.append(compressed)
         cursor += len(compressed)
         name_cursor += len(name) + 1
-    head = b"DPICU\1\0\0" + struct.pack("<IIIII", count, len(package), front_size,
-                                            front_offset, len(front))
+    head = b"DPICU\2\0\0" + struct.pack("<IIIIII", count, len(package), front_size,
+                                             front_offset, len(front), DICTIONARY_SIZE)
     blob = head + b"".join(entries) + name_table + b"".join(streams)
     assert len(head) == head_size and len(blob) == cursor
     return blob, front_size
@@ -242,9 +268,23 @@ def main():
                 runtime=os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                      "icu-lazy-data.c"),
                 size=len(package), count=len(kept), blob=os.path.join(work, "icudata.blob")))
+        compiled = os.path.join(work, "icu-lazy-data.o")
         subprocess.run([tool("clang"), "-c", "-O2", "-fPIC", "-std=c11", "-Wall", "-Werror",
-                        "-ffunction-sections", "-fdata-sections", source, "-o", output],
+                        "-ffunction-sections", "-fdata-sections", source, "-o", compiled],
                        check=True)
+        # The decoder comes from liblzma.a, partially linked in so that the object stands
+        # alone; its symbols are then made local, so that no other copy of liblzma (libtiff
+        # opens the system's at run time) can bind to them or they to it.
+        liblzma = subprocess.run([tool("clang"), "-print-file-name=liblzma.a"], check=True,
+                                 capture_output=True, text=True).stdout.strip()
+        if not os.path.isabs(liblzma) or not os.path.exists(liblzma):
+            sys.exit("icu-data-subset: no liblzma.a (install liblzma-dev)")
+        linked = os.path.join(work, "linked.o")
+        subprocess.run([tool("ld.lld"), "-r", compiled, liblzma, "-o", linked], check=True)
+        exported = ["__wrap_" + name for name in (symbol, open_symbol, choice_symbol)]
+        subprocess.run([tool("llvm-objcopy")]
+                       + ["--keep-global-symbol=" + name for name in exported]
+                       + [linked, output], check=True)
         print("icu-data-subset: %s: %d of %d items, %.1f of %.1f MB, %.1f MB compressed"
               % (symbol, len(kept), len(items), len(package) / 1e6, len(data) / 1e6,
                  len(blob) / 1e6), file=sys.stderr)

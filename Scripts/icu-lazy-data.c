@@ -1,4 +1,4 @@
-// ICU's data for docpkg's static build, kept compressed in the binary and inflated item by item
+// ICU's data for docpkg's static build, kept compressed in the binary and unpacked item by item
 // on first use (Scripts/icu-data-subset.py builds it; Scripts/build-release.sh links it).
 //
 // ICU reads its common data package through one symbol (`icudt76_dat`, redirected here by
@@ -6,10 +6,11 @@
 // wrapped too: each call from ICU's other objects comes here first). The package symbol is a
 // zero-filled array (.bss: no bytes in the file, no memory until written) as large as the
 // package; before an open is passed on, the package's header and table of contents and the
-// item asked for are inflated into it at their own offsets, so ICU finds the package laid out
+// item asked for are unpacked into it at their own offsets, so ICU finds the package laid out
 // exactly as `icu-data-subset.py` made it. A path this file does not recognise as ICU's own
-// data makes it inflate every item first: slower once, never wrong. Items never opened are
-// never inflated; most commands open none.
+// data makes it unpack every item first: slower once, never wrong. Items never opened are
+// never unpacked; most commands open none. Each is a raw LZMA2 stream, decoded by liblzma
+// (linked into the same object by icu-data-subset.py).
 //
 // The generated part (icu-data-subset.py) defines the array, the item count, a ready flag per
 // item and the compressed blob, whose layout is documented at `struct blob_header`.
@@ -18,7 +19,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
+#include <lzma.h>
 
 typedef int UErrorCode;
 typedef struct UDataMemory UDataMemory;
@@ -38,20 +39,21 @@ UDataMemory *DOCPKG_ICU_REAL_OPEN_CHOICE(const char *path, const char *type, con
                                          UErrorCode *error);
 
 // The blob, all integers little-endian 32-bit:
-//   magic "DPICU\1\0\0", item count N, package size, front size (header, table of contents
-//   and names: the bytes before the first item), front's compressed offset and size;
+//   magic "DPICU\2\0\0", item count N, package size, front size (header, table of contents
+//   and names: the bytes before the first item), front's compressed offset and size, the
+//   LZMA2 dictionary size the streams were made with;
 //   N entries { name offset, package offset, size, compressed offset, compressed size };
 //   the names (without the package prefix, NUL-terminated, in the package's sorted order);
-//   the zlib streams. Offsets are from the blob's start.
+//   the raw LZMA2 streams. Offsets are from the blob's start.
 struct blob_header {
   char magic[8];
-  uint32_t count, package_size, front_size, front_offset, front_compressed;
+  uint32_t count, package_size, front_size, front_offset, front_compressed, dictionary_size;
 };
 struct blob_entry {
   uint32_t name, offset, size, compressed_offset, compressed_size;
 };
 
-static pthread_mutex_t inflating = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t unpacking = PTHREAD_MUTEX_INITIALIZER;
 static atomic_uchar front_ready;
 
 static const struct blob_header *header(void) {
@@ -62,26 +64,34 @@ static const struct blob_entry *entries(void) {
   return (const struct blob_entry *)(const void *)(docpkg_icu_blob + sizeof(struct blob_header));
 }
 
-// Inflates `size` bytes from the blob at `from` into the package at `offset`. A failure
-// leaves zeros, which ICU rejects as a damaged item (it never reads past its package).
-static void inflate_into(uint32_t offset, uint32_t size, uint32_t from, uint32_t compressed) {
-  uLongf length = size;
-  (void)uncompress(DOCPKG_ICU_PACKAGE + offset, &length, docpkg_icu_blob + from, compressed);
+// Unpacks `size` bytes from the blob at `from` into the package at `offset`. A failure
+// (no memory for the decoder's dictionary) leaves zeros, which ICU rejects as a damaged item
+// (it never reads past its package).
+static void unpack_into(uint32_t offset, uint32_t size, uint32_t from, uint32_t compressed) {
+  lzma_options_lzma options;
+  if (lzma_lzma_preset(&options, LZMA_PRESET_DEFAULT)) return;
+  options.dict_size = header()->dictionary_size;
+  lzma_filter filters[] = {{LZMA_FILTER_LZMA2, &options}, {LZMA_VLI_UNKNOWN, NULL}};
+  size_t in_position = 0, out_position = 0;
+  lzma_ret result = lzma_raw_buffer_decode(filters, NULL, docpkg_icu_blob + from, &in_position,
+                                           compressed, DOCPKG_ICU_PACKAGE + offset,
+                                           &out_position, size);
+  if (result != LZMA_OK || out_position != size) memset(DOCPKG_ICU_PACKAGE + offset, 0, size);
 }
 
-// Called with `inflating` held.
+// Called with `unpacking` held.
 static void ensure_front(void) {
   if (atomic_load_explicit(&front_ready, memory_order_relaxed)) return;
   const struct blob_header *h = header();
-  inflate_into(0, h->front_size, h->front_offset, h->front_compressed);
+  unpack_into(0, h->front_size, h->front_offset, h->front_compressed);
   atomic_store_explicit(&front_ready, 1, memory_order_release);
 }
 
-// Called with `inflating` held.
+// Called with `unpacking` held.
 static void ensure_item(uint32_t index) {
   if (atomic_load_explicit(&docpkg_icu_item_ready[index], memory_order_relaxed)) return;
   const struct blob_entry *e = &entries()[index];
-  inflate_into(e->offset, e->size, e->compressed_offset, e->compressed_size);
+  unpack_into(e->offset, e->size, e->compressed_offset, e->compressed_size);
   atomic_store_explicit(&docpkg_icu_item_ready[index], 1, memory_order_release);
 }
 
@@ -145,17 +155,17 @@ static void prepare(const char *path, const char *type, const char *name) {
                   : known)) {
     return;
   }
-  pthread_mutex_lock(&inflating);
+  pthread_mutex_lock(&unpacking);
   ensure_front();
   if (index >= 0) {
     ensure_item((uint32_t)index);
   } else if (!known) {
     // A path form not worked out here: have everything ready, so that ICU's own lookup finds
     // whatever it finds in the whole package. (A name worked out but not in the package,
-    // such as a locale left out, is not there for ICU either: nothing more to inflate.)
+    // such as a locale left out, is not there for ICU either: nothing more to unpack.)
     for (uint32_t each = 0; each < header()->count; each++) ensure_item(each);
   }
-  pthread_mutex_unlock(&inflating);
+  pthread_mutex_unlock(&unpacking);
 }
 
 UDataMemory *DOCPKG_ICU_WRAP_OPEN(const char *path, const char *type, const char *name,

@@ -22,7 +22,7 @@ for symbol in $("$tools/llvm-nm" --defined-only "$work/icu-data-subset.o" |
 done
 swiftc -O -static-stdlib -use-ld=lld Scripts/icu-subset-check.swift -o "$work/full"
 swiftc -O -static-stdlib -use-ld=lld Scripts/icu-subset-check.swift "$work/icu-data-subset.o" \
-  "${wraps[@]}" -lz -Xlinker --gc-sections -o "$work/subset"
+  "${wraps[@]}" -Xlinker --gc-sections -o "$work/subset"
 "$work/full" >"$work/full.txt"
 "$work/subset" >"$work/subset.txt"
 if ! diff -u "$work/full.txt" "$work/subset.txt"; then

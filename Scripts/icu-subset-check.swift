@@ -27,17 +27,21 @@ let named: [(String, String.Encoding)] = [
   ("utf16BigEndian", .utf16BigEndian), ("utf32", .utf32),
 ]
 for (name, encoding) in named { print("encoding \(name): \(roundTrips(encoding))") }
-// Core Foundation's encodings beyond String.Encoding's names (NSString encoding =
-// 0x8000_0000 | CFStringEncoding): GB 18030, Big5, EUC-KR, EUC-CN, DOS Japanese, Korean and
-// Traditional Chinese, ISO 8859-2 and -5, KOI8-R, Windows 1255-1258, ISO-2022-KR, Mac scripts.
-let cfEncodings: [UInt32] = [
-  0x0A01, 0x0A03, 0x0940, 0x0930, 0x0421, 0x0422, 0x0423, 0x0201, 0x0205, 0x0A02, 0x0504,
-  0x0505, 0x0506, 0x0508, 0x0840, 0x0001, 0x0002, 0x0003, 0x0007,
-]
-for raw in cfEncodings {
-  print(
-    "cf-encoding \(String(raw, radix: 16)): \(roundTrips(String.Encoding(rawValue: 0x8000_0000 | UInt(raw))))"
-  )
+// Every other encoding Core Foundation offers with the whole table
+// (`String.availableStringEncodings`: DOS, Windows, ISO 8859, KOI8, EBCDIC, Mac scripts,
+// Chinese, Japanese, Korean; NSString encoding = 0x8000_0000 | CFStringEncoding) and a few it
+// knows by number without listing them. Not here: GB 18030 (0x0632), ISO-2022-CN (0x0830) and
+// Big5-HKSCS (0x0A06), whose converters the subset leaves out (Scripts/icu-data-subset.py).
+let cfEncodings: [UInt] = [
+  0x0001, 0x0002, 0x0003, 0x0006, 0x0007, 0x001D, 0x0023, 0x0201, 0x0203, 0x0204, 0x0205, 0x0206,
+  0x0207, 0x0208, 0x0209, 0x020A, 0x020D, 0x020F, 0x0400, 0x0405, 0x0406, 0x0410, 0x0411, 0x0412,
+  0x0413, 0x0414, 0x0415, 0x0416, 0x0417, 0x0418, 0x0419, 0x041A, 0x041B, 0x041C, 0x041D, 0x0421,
+  0x0422, 0x0423, 0x0504, 0x0505, 0x0506, 0x0507, 0x0508, 0x0821, 0x0822, 0x0840, 0x0930, 0x0940,
+  0x0A01, 0x0A02, 0x0A03, 0x0A08, 0x0C02,
+].map { 0x8000_0000 | $0 }
+let otherEncodings: [UInt] = [0x8400_0100, 0x9400_0100, 0x9800_0100, 0x9C00_0100]
+for raw in cfEncodings + otherEncodings {
+  print("cf-encoding \(String(raw, radix: 16)): \(roundTrips(String.Encoding(rawValue: raw)))")
 }
 
 let date = Date(timeIntervalSince1970: 1_588_291_200)
