@@ -53,11 +53,13 @@ def sections(name):
             sizes[parts[1]] = int(parts[2], 16)
     return sizes
 def icu(path):
-    # A compressed package (Scripts/icu-lazy-data.c) starts with "DPICU\1", then its count.
+    # A compressed package (Scripts/icu-lazy-data.c) starts with "DPICU", its format (1:
+    # zlib, 2: raw LZMA2), two zero bytes, then its item count.
     data = open(path, "rb").read()
-    lazy = data.find(b"DPICU\x01\x00\x00")
-    if lazy >= 0:
-        return "%d (compressed)" % int.from_bytes(data[lazy + 8:lazy + 12], "little")
+    for form, name in ((1, "zlib"), (2, "LZMA2")):
+        lazy = data.find(b"DPICU" + bytes([form]) + b"\x00\x00")
+        if lazy >= 0:
+            return "%d (%s)" % (int.from_bytes(data[lazy + 8:lazy + 12], "little"), name)
     # The ICU data package starts with its header: size, 0xda 0x27, then "CmnD" in UDataInfo.
     at = data.find(b"\xda\x27")
     while at >= 0:
