@@ -72,12 +72,19 @@ final class SQLiteStatement {
   let handle: OpaquePointer
   let connection: SQLiteConnection
 
+  /// The copies of the text ``bindCopy(_:_:)`` bound, by parameter index (SQLite reads them
+  /// in place: each stays until that parameter's next text, or the statement's end).
+  private var texts: [UnsafeMutableRawBufferPointer] = []
+
   init(_ handle: OpaquePointer, connection: SQLiteConnection) {
     self.handle = handle
     self.connection = connection
   }
 
-  deinit { sqlite3_finalize(handle) }
+  deinit {
+    sqlite3_finalize(handle)
+    for text in texts { text.deallocate() }
+  }
 
   /// Advances to the next row; false when there is none.
   func step() throws(StoreError) -> Bool {
@@ -118,6 +125,37 @@ final class SQLiteStatement {
         }
         _ = sqlite3_bind_text(handle, index, base, Int32(clamping: length), sqliteTransient)
       }
+    }
+  }
+
+  /// Text bound as `bind(_:_:)` binds it, for a parameter bound again for each run (the rows of one
+  /// `INSERT`): the bytes are copied into the statement's own buffer for the parameter, which
+  /// SQLite reads in place (`SQLITE_STATIC`), rather than into memory SQLite allocates and
+  /// frees for each value. The parameter must be bound again (or the statement finalized)
+  /// before the next text is bound to it here, as every run of such a statement does.
+  func bindCopy(_ index: Int32, _ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      let length = bytes.firstIndex(of: 0) ?? bytes.count
+      let slot = Int(index)
+      if slot >= texts.count {
+        texts.append(
+          contentsOf: repeatElement(
+            UnsafeMutableRawBufferPointer(start: nil, count: 0),
+            count: slot + 1 - texts.count))
+      }
+      if texts[slot].count < length + 1 {
+        // The old copy is not read again: the parameter is bound to the new one below,
+        // before any step.
+        texts[slot].deallocate()
+        texts[slot] = .allocate(byteCount: max(length + 1, 32), alignment: 1)
+      }
+      let buffer = texts[slot]
+      if length > 0, let source = bytes.baseAddress {
+        buffer.baseAddress!.copyMemory(from: source, byteCount: length)
+      }
+      let characters = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
+      _ = sqlite3_bind_text(handle, index, characters, Int32(clamping: length), sqliteStatic)
     }
   }
 
@@ -174,6 +212,8 @@ final class SQLiteStatement {
 
 /// SQLite's "copy the bytes now" destructor marker.
 private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+/// SQLite's "the bytes stay where they are until the parameter is bound again" marker.
+private let sqliteStatic: sqlite3_destructor_type? = nil
 
 /// A value as SQLite stores it.
 enum StoredValue: Equatable {

@@ -188,7 +188,7 @@ struct StoreWriter {
       }
       // A string is bound as it is (what `stored` gives for it, without the enum between).
       if attribute.attributeType == .stringAttributeType, let text = value as? String {
-        statement.bind(index, text)
+        statement.bindCopy(index, text)
       } else {
         statement.bind(index, store.values.stored(value, attribute))
       }
