@@ -24,6 +24,37 @@ import Testing
     return child
   }
 
+  /// A word saved before the vocabulary it belongs to (inserted after it): a child takes the
+  /// parent's instance of the word with the to-one key the save recorded, the vocabulary's
+  /// permanent ID (not left out because the vocabulary's ID was still temporary when the
+  /// word's was made permanent).
+  @Test func childReadsAToOneSavedBeforeItsDestination() throws {
+    let store = try WritableStore()
+    defer { store.remove() }
+    let main = try store.container().viewContext
+    let (wordID, vocabularyID) = try main.performAndWait {
+      let word = NSEntityDescription.insertNewObject(forEntityName: "Word", into: main)
+      word.setValue("Haus", forKey: "text")
+      word.setValue(false, forKey: "learned")
+      let german = NSEntityDescription.insertNewObject(forEntityName: "Vocabulary", into: main)
+      german.setValue("German", forKey: "name")
+      word.setValue(german, forKey: "vocabulary")
+      try main.save()
+      return (word.objectID, german.objectID)
+    }
+    #expect(!vocabularyID.isTemporaryID)
+    let child = child(of: main)
+    let (text, vocabulary) = try child.performAndWait {
+      let word = try child.existingObject(with: wordID)
+      return (
+        word.value(forKey: "text") as? String,
+        (word.value(forKey: "vocabulary") as? NSManagedObject)?.objectID
+      )
+    }
+    #expect(text == "Haus")
+    #expect(vocabulary == vocabularyID)
+  }
+
   @Test func childSaveGoesToTheParentAndTheParentsSaveToTheStore() throws {
     let store = try WritableStore()
     defer { store.remove() }

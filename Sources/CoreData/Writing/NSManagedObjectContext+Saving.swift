@@ -76,10 +76,13 @@ extension NSManagedObjectContext {
     temporaryNumbers.reserveCapacity(saved.count)
     // Objects come grouped by entity: each group's facts are found once and kept in locals
     // (not copied out of a table per object).
+    // The entity number of the destinations of the to-one relationships, for the entity of
+    // the destination before.
+    var destinations: (entity: ObjectIdentifier, number: Int64?)?
     var index = 0
     while index < saved.count {
       let entity = saved[index].entity
-      let number = facts(saved[index]).number
+      let (number, toOne) = facts(saved[index])
       while index < saved.count, saved[index].entity === entity {
         let object = saved[index]
         index += 1
@@ -110,26 +113,25 @@ extension NSManagedObjectContext {
         object.lifecycle = .saved
         object.snapshot = nil
         object.changes.removeAll()
+        // The to-one keys, in the same pass (the object's memory is at hand): a destination
+        // later in the list, whose ID is still temporary here, is keyed as this loop makes
+        // its permanent ID (the primary key the save gave it, its entity's number).
+        for slot in toOne {
+          recordToOneKey(object, slot) { destination in
+            let key = destination.savingPrimaryKey
+            guard key != 0 else { return nil }
+            let entity = ObjectIdentifier(destination.entity)
+            if let destinations, destinations.entity == entity {
+              return destinations.number.map { ($0, key) }
+            }
+            let number = facts(destination).number
+            destinations = (entity, number)
+            return number.map { ($0, key) }
+          }
+        }
       }
     }
     registered.removeTemporaries(temporaryNumbers)
-    // To-one keys are recorded once every saved object has its permanent ID: a destination
-    // inserted later in the list still had its temporary one in the loop above.
-    index = 0
-    while index < saved.count {
-      let entity = saved[index].entity
-      let (number, toOne) = facts(saved[index])
-      guard number != nil, !toOne.isEmpty else {
-        while index < saved.count, saved[index].entity === entity { index += 1 }
-        continue
-      }
-      while index < saved.count, saved[index].entity === entity {
-        let object = saved[index]
-        index += 1
-        guard object.lifecycle == .saved else { continue }
-        for slot in toOne { recordToOneKey(object, slot) }
-      }
-    }
     for object in changed {
       if let version = writer.newVersions[ObjectIdentifier(object)] { object.version = version }
       object.snapshot = nil
@@ -145,12 +147,25 @@ extension NSManagedObjectContext {
 
   /// Keeps a to-one relationship's stored key in step with its object, so the relationship
   /// reads back the same after it is forgotten.
-  private func recordToOneKey(_ object: NSManagedObject, _ slot: Int) {
+  ///
+  /// `savingKey` gives the key a destination whose ID is still temporary gets in this save
+  /// (nil: none, the key is cleared).
+  private func recordToOneKey(
+    _ object: NSManagedObject, _ slot: Int,
+    savingKey: (NSManagedObject) -> (entityNumber: Int64, primaryKey: Int64)? = { _ in nil }
+  ) {
     guard case .toOne(let destination)? = object.relationships[slot] else { return }
-    if let destination, !destination.objectID.isTemporaryID {
-      object.toOneKeys[slot] = (destination.objectID.entityNumber, destination.objectID.primaryKey)
-    } else {
-      object.toOneKeys[slot] = nil
+    if let destination {
+      let id = destination.objectID
+      if !id.isTemporaryID {
+        object.toOneKeys[slot] = (id.entityNumber, id.primaryKey)
+        return
+      }
+      if let key = savingKey(destination) {
+        object.toOneKeys[slot] = (key.entityNumber, key.primaryKey)
+        return
+      }
     }
+    object.toOneKeys[slot] = nil
   }
 }
