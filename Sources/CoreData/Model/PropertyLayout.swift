@@ -29,6 +29,9 @@ final class PropertyLayout {
   let attributeSlots: [(attribute: NSAttributeDescription, slot: Int)]
   /// The relationships with their slots, in slot order.
   let relationshipSlots: [(relationship: NSRelationshipDescription, slot: Int)]
+  /// The slots an object's attribute values take: up to the last attribute's (the slots
+  /// after it are relationships', which hold no attribute value).
+  let attributeSlotCount: Int
 
   /// Made under ``NSEntityDescription``'s lookup lock.
   init(_ ordered: [NSPropertyDescription]) {
@@ -67,6 +70,7 @@ final class PropertyLayout {
     names = slots.map(\.name)
     self.attributeSlots = attributeSlots
     self.relationshipSlots = relationshipSlots
+    attributeSlotCount = (attributeSlots.last?.1 ?? -1) + 1
   }
 
   /// The slot of the property named `name`: for an entity of a few properties, the names
@@ -90,7 +94,7 @@ final class PropertyLayout {
   /// The attribute values a new object starts with: the model's defaults, read now (so a
   /// default set after the layout was made still counts).
   var defaultAttributeValues: Slots<Any> {
-    var values = Slots<Any>(count: slots.count)
+    var values = Slots<Any>(count: attributeSlotCount)
     for (attribute, slot) in attributeSlots where attribute.hasDefaultValue {
       if let value = attribute.defaultValue { values[slot] = value }
     }
