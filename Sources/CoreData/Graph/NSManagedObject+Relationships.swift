@@ -113,7 +113,7 @@ extension NSManagedObject {
   private func mutateList(
     _ relationship: NSRelationshipDescription, slot: Int, _ body: (inout ObjectList) -> Void
   ) {
-    if relationships[slot] == nil { _ = loadedRelationship(relationship, slot: slot) }
+    if !relationships.holdsValue(slot) { _ = loadedRelationship(relationship, slot: slot) }
     guard var list = relationships.takeList(slot) else { return }
     body(&list)
     relationships[slot] = .toMany(list)
@@ -126,11 +126,9 @@ extension NSManagedObject {
     if relationship.isToMany, lifecycle != .saved, faultState == .realized {
       // No snapshot to take and no context to tell (what willChange does for a saved object
       // or a fault): the list is looked up once, appended to and the change noted if new.
-      if relationships[slot] == nil { _ = loadedRelationship(relationship, slot: slot) }
-      guard var list = relationships.takeList(slot) else { return }
-      let added = list.append(other)
-      relationships[slot] = .toMany(list)
-      if added { changes.insert(slot) }
+      if !relationships.holdsValue(slot) { _ = loadedRelationship(relationship, slot: slot) }
+      let added = relationships.modify(slot) { value in value?.appendToList(other) }
+      if added == true { changes.insert(slot) }
       return
     }
     if relationship.isToMany {

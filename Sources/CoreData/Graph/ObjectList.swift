@@ -125,6 +125,18 @@ enum RelationshipValue {
     }
   }
 
+  /// Appends `object` to a to-many value's list unless it has it (``ObjectList/append(_:)``),
+  /// changed in place: the list is taken out of the value (which holds a placeholder
+  /// meanwhile), so that it is not shared while it changes; nil for a to-one value.
+  @inline(__always)
+  mutating func appendToList(_ object: NSManagedObject) -> Bool? {
+    guard case .toMany(var list) = self else { return nil }
+    self = .toOne(nil)
+    let added = list.append(object)
+    self = .toMany(list)
+    return added
+  }
+
   var objects: [NSManagedObject] {
     switch self {
     case .toOne(let object): object.map { [$0] } ?? []
@@ -137,8 +149,13 @@ extension Slots where Value == RelationshipValue {
   /// Takes the to-many list out of `slot` (leaving nil) so that it can be changed without a
   /// copy; a to-one value there (a name shared through the name lookup) is left in place.
   @inline(__always) mutating func takeList(_ slot: Int) -> ObjectList? {
-    guard slot < values.count, case .toMany? = values[slot] else { return nil }
-    guard case .toMany(let list)? = take(slot) else { return nil }
-    return list
+    switch take(slot) {
+    case .toMany(let list)?: return list
+    case let other?:
+      self[slot] = other
+      return nil
+    case nil: return nil
+    }
   }
+
 }

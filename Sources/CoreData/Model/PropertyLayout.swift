@@ -148,12 +148,38 @@ struct Slots<Value> {
     }
   }
 
-  /// Takes the value out of `slot` (leaving nil), so that it can be changed without a copy.
+  /// Takes the value out of `slot` (leaving nil), so that it can be changed without a copy:
+  /// moved out of the storage (not copied, then the stored one destroyed, which retained
+  /// and released each reference the value holds).
+  @inline(__always)
   mutating func take(_ slot: Int) -> Value? {
     guard slot < values.count else { return nil }
-    let value = values[slot]
-    values[slot] = nil
-    return value
+    return values.withUnsafeMutableBufferPointer { buffer in
+      let pointer = buffer.baseAddress! + slot
+      let value = pointer.move()
+      pointer.initialize(to: nil)
+      return value
+    }
+  }
+
+  /// Runs `body` on the value in `slot` in place (nil past the end, where nothing is
+  /// stored).
+  @inline(__always)
+  mutating func modify<Result>(_ slot: Int, _ body: (inout Value?) -> Result) -> Result? {
+    guard slot < values.count else { return nil }
+    return body(&values[slot])
+  }
+
+  /// Whether `slot` holds a value (looked at in place, without a copy of the value).
+  @inline(__always)
+  func holdsValue(_ slot: Int) -> Bool {
+    guard slot < values.count else { return false }
+    return values.withUnsafeBufferPointer { buffer in
+      switch buffer[slot] {
+      case .none: false
+      case .some: true
+      }
+    }
   }
 
   /// The slots that hold a value, with it.
