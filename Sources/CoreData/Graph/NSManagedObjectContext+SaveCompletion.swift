@@ -30,8 +30,12 @@ extension NSManagedObjectContext {
     posted: (objects: [NSManagedObject], set: Set<NSManagedObject>)? = nil
   ) {
     let insertedSet: Set<NSManagedObject>
+    // The objects posted are most often the inserted list itself (the same storage): then
+    // they are not compared one by one.
     if let posted, posted.objects.count == inserted.count,
-      zip(posted.objects, inserted).allSatisfy({ $0 === $1 })
+      posted.objects.withUnsafeBufferPointer({ $0.baseAddress })
+        == inserted.withUnsafeBufferPointer({ $0.baseAddress })
+        || zip(posted.objects, inserted).allSatisfy({ $0 === $1 })
     {
       insertedSet = posted.set
     } else {

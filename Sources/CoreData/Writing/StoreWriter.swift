@@ -9,9 +9,6 @@ struct StoreWriter {
   let store: NSPersistentStore
   let connection: SQLiteConnection
   let policy: NSMergePolicy.MergeType
-  /// The inserted objects given a primary key (their ``NSManagedObject/savingPrimaryKey``)
-  /// by this save.
-  private(set) var keyed: [NSManagedObject] = []
   /// The `Z_OPT` each updated object has after the save.
   private(set) var newVersions: [ObjectIdentifier: Int64] = [:]
   /// Objects whose changes the store's won (store-trump and rollback policies).
@@ -62,22 +59,25 @@ struct StoreWriter {
       try connection.execute("COMMIT")
     } catch let error as SaveError {
       try? connection.execute("ROLLBACK")
-      forgetKeys()
+      forgetKeys(inserted)
       throw error
     } catch let error as StoreError {
       try? connection.execute("ROLLBACK")
-      forgetKeys()
+      forgetKeys(inserted)
       throw .store(error)
     } catch {
       try? connection.execute("ROLLBACK")
-      forgetKeys()
+      forgetKeys(inserted)
       throw .store(.storeClosed)
     }
   }
 
-  /// Takes back the primary keys given to objects, after a failed save.
-  private func forgetKeys() {
-    for object in keyed { object.savingPrimaryKey = 0 }
+  /// Takes back the primary keys given to the inserted objects, after a failed save (the
+  /// objects that got none have none: ``NSManagedObject/savingPrimaryKey`` is 0 outside a
+  /// save). No list of the objects keyed is kept: it would hold each object once more, and
+  /// releasing it touch each object again.
+  private func forgetKeys(_ inserted: [NSManagedObject]) {
+    for object in inserted { object.savingPrimaryKey = 0 }
   }
 
   func mapping(_ object: NSManagedObject) throws(SaveError) -> EntityMapping {
@@ -102,7 +102,6 @@ struct StoreWriter {
     var roots: [String] = []
     var maxima: [Int64] = []
     var previous: (entity: ObjectIdentifier, group: Int)?
-    keyed.reserveCapacity(inserted.count)
     let read = try prepare("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_NAME = ?1")
     let write = try prepare("UPDATE Z_PRIMARYKEY SET Z_MAX = ?1 WHERE Z_NAME = ?2")
     for object in inserted {
@@ -134,7 +133,6 @@ struct StoreWriter {
       guard object.objectID.isTemporaryID else { continue }
       maxima[group] += 1
       object.savingPrimaryKey = maxima[group]
-      keyed.append(object)
     }
     for (root, maximum) in zip(roots, maxima) {
       write.bind(1, .integer(maximum))
@@ -175,9 +173,8 @@ struct StoreWriter {
     let statement = plan.statement
     let primaryKey = object.savingPrimaryKey
     statement.bind(1, primaryKey != 0 ? primaryKey : object.objectID.primaryKey)
-    statement.bind(2, mapping.number)
-    statement.bind(3, 1)
-    var index: Int32 = 4
+    // Z_ENT and Z_OPT are constants of the statement.
+    var index: Int32 = 2
     // The plan's slots are the object's when it has its entity's layout (it always has,
     // unless the entity's properties were set again since the object was made).
     let layout = object.layout
@@ -220,8 +217,9 @@ struct StoreWriter {
     do { try statement.runRebinding() } catch { throw .store(error) }
   }
 
-  /// The mapping's `INSERT` and the order its values are bound in: `Z_PK`, `Z_ENT`,
-  /// `Z_OPT`, the attributes, then each to-one relationship's key (and entity) columns.
+  /// The mapping's `INSERT` and the order its values are bound in: `Z_PK`, the attributes,
+  /// then each to-one relationship's key (and entity) columns; `Z_ENT` (the mapping's
+  /// number) and `Z_OPT` (1) are written in the statement, not bound for each row.
   private mutating func insertPlan(_ mapping: EntityMapping) throws(SaveError) -> InsertPlan {
     if let known = insertPlans[ObjectIdentifier(mapping)] { return known }
     var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
@@ -238,9 +236,11 @@ struct StoreWriter {
       if let entityColumn { columns.append(entityColumn) }
       toOne.append((name, layout.slot(named: name), entityColumn != nil))
     }
-    let placeholders = (1...columns.count).map { "?\($0)" }.joined(separator: ", ")
+    // ?1 for Z_PK, the entity number and 1 for Z_ENT and Z_OPT, then ?2, ?3... in order.
+    let values = ["?1", String(mapping.number), "1"] + (0..<columns.count - 3).map { "?\($0 + 2)" }
     let statement = try prepare(
-      "INSERT INTO \(mapping.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))")
+      "INSERT INTO \(mapping.table) (\(columns.joined(separator: ", "))) VALUES (\(values.joined(separator: ", ")))"
+    )
     let plan = InsertPlan(
       statement: statement, layout: layout, attributes: attributes, toOne: toOne)
     insertPlans[ObjectIdentifier(mapping)] = plan
@@ -418,7 +418,8 @@ struct StoreWriter {
   }
 }
 
-/// A prepared `INSERT` of one entity and what it binds after `Z_PK`, `Z_ENT` and `Z_OPT`:
+/// A prepared `INSERT` of one entity and what it binds after `Z_PK` (`Z_ENT` and `Z_OPT` are
+/// written in it):
 /// the attributes in the mapping's order, then the to-one relationships by name (with
 /// whether each has an entity-number column).
 struct InsertPlan {
