@@ -19,8 +19,13 @@ enum SaveValidator {
     var checked: [ObjectIdentifier: [NSPropertyDescription]] = [:]
     var previous: (entity: ObjectIdentifier, properties: [NSPropertyDescription])?
     for list in [context.inserted.items, context.updated.items] {
-      for object in list {
+      for index in list.indices {
+        // Not retained (the list holds it): a retain is an atomic write to the object, which
+        // waits for its memory, where reads of the objects after it need not.
+        unowned(unsafe) let object = list[index]
         let entity = ObjectIdentifier(object.entity)
+        // The entity of the object before, with nothing to check: nothing else to do.
+        if let previous, previous.entity == entity, previous.properties.isEmpty { continue }
         let properties: [NSPropertyDescription]
         if let previous, previous.entity == entity {
           properties = previous.properties

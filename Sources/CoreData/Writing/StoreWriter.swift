@@ -104,7 +104,10 @@ struct StoreWriter {
     var previous: (entity: ObjectIdentifier, group: Int)?
     let read = try prepare("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_NAME = ?1")
     let write = try prepare("UPDATE Z_PRIMARYKEY SET Z_MAX = ?1 WHERE Z_NAME = ?2")
-    for object in inserted {
+    for index in inserted.indices {
+      // Not retained (the list holds it): a retain is an atomic write to the object, which
+      // waits for its memory, where reads of the objects after it need not.
+      unowned(unsafe) let object = inserted[index]
       let entity = ObjectIdentifier(object.entity)
       let group: Int
       if let previous, previous.entity == entity {
@@ -152,8 +155,11 @@ struct StoreWriter {
       let plan = try insertPlan(mapping)
       recent = (ObjectIdentifier(entity), mapping, plan)
       var destinations = DestinationNumbers()
-      while index < objects.count, objects[index].entity === entity {
-        try insertRow(objects[index], mapping: mapping, plan: plan, destinations: &destinations)
+      while index < objects.count {
+        // Not retained (the list holds it; see assignKeys).
+        unowned(unsafe) let object = objects[index]
+        guard object.entity === entity else { break }
+        try insertRow(object, mapping: mapping, plan: plan, destinations: &destinations)
         index += 1
       }
     }
