@@ -66,11 +66,21 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// Where an object is in its context's life cycle.
   enum Lifecycle { case saved, inserted, deleted }
 
-  /// An object's values as they were, to roll back to.
-  struct Snapshot {
-    var attributeValues: Slots<Any>
-    var toOneKeys: Slots<ToOneKey>
-    var relationships: Slots<RelationshipValue>
+  /// An object's values as they were, to roll back to. A class, so that an object without
+  /// one (most objects) holds one word for it rather than three.
+  final class Snapshot {
+    let attributeValues: Slots<Any>
+    let toOneKeys: Slots<ToOneKey>
+    let relationships: Slots<RelationshipValue>
+
+    init(
+      attributeValues: Slots<Any>, toOneKeys: Slots<ToOneKey>,
+      relationships: Slots<RelationshipValue>
+    ) {
+      self.attributeValues = attributeValues
+      self.toOneKeys = toOneKeys
+      self.relationships = relationships
+    }
   }
 
   init(

@@ -10,7 +10,8 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
   /// The object's primary key (`Z_PK`).
   @exclusivity(unchecked) private(set) var primaryKey: Int64
   @exclusivity(unchecked) private(set) var entityNumber: Int64
-  @exclusivity(unchecked) private(set) var storeIdentifier: String
+  /// The identifier of the ID's store ("" for a temporary ID).
+  var storeIdentifier: String { storeReference?.identifier ?? "" }
   /// The store, through its shared weak reference (nil for a temporary ID).
   var store: NSPersistentStore? { storeReference?.store }
   @exclusivity(unchecked) private var storeReference: StoreReference?
@@ -29,7 +30,6 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
     self.entity = entity
     self.entityNumber = entityNumber
     self.primaryKey = primaryKey
-    self.storeIdentifier = store.identifier
     self.storeReference = store.reference
     self.temporaryStorage = 0
   }
@@ -40,7 +40,6 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
     self.entity = entity
     self.entityNumber = 0
     self.primaryKey = 0
-    self.storeIdentifier = ""
     self.storeReference = nil
     self.temporaryStorage = TemporaryIDs.shared.next()
   }
@@ -51,7 +50,6 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
   func becomePermanent(entityNumber: Int64, primaryKey: Int64, store: NSPersistentStore) {
     self.entityNumber = entityNumber
     self.primaryKey = primaryKey
-    storeIdentifier = store.identifier
     storeReference = store.reference
     temporaryStorage = 0
   }
@@ -91,7 +89,7 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
       return temporaryNumber == other.temporaryNumber
     }
     return other.primaryKey == primaryKey && other.entityNumber == entityNumber
-      && other.storeIdentifier == storeIdentifier
+      && (other.storeReference === storeReference || other.storeIdentifier == storeIdentifier)
   }
 
   /// A hash of the entity number and primary key (the store is left to ``isEqual(_:)``:

@@ -28,7 +28,7 @@ public final class NSPersistentStore {
   let schema: StoreSchema
   let values: ColumnValue
   /// What object IDs reach the store through (see ``StoreReference``).
-  let reference = StoreReference()
+  let reference: StoreReference
 
   init(
     file: StoreFile, metadata: StoreMetadata, model: NSManagedObjectModel, schema: StoreSchema,
@@ -39,6 +39,7 @@ public final class NSPersistentStore {
     self.type = NSSQLiteStoreType
     self.configurationName = configurationName ?? "PF_DEFAULT_CONFIGURATION_NAME"
     self.identifier = metadata.uuid
+    self.reference = StoreReference(identifier: metadata.uuid)
     self.file = file
     self.storeMetadata = metadata
     self.model = model
@@ -81,4 +82,11 @@ public final class NSPersistentStore {
 final class StoreReference: @unchecked Sendable {
   /// Set once, by the store's initializer, before the store is handed out.
   weak var store: NSPersistentStore?
+  /// The store's ``NSPersistentStore/identifier`` (kept here, where its IDs reach it, rather
+  /// than in each ID: the store's identifier never changes).
+  let identifier: String
+
+  init(identifier: String) {
+    self.identifier = identifier
+  }
 }
