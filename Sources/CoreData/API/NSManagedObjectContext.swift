@@ -213,7 +213,9 @@ public final class NSManagedObjectContext: @unchecked Sendable {
     }
     var keys = plan.toOneSlotCount > 0 ? Slots<ToOneKey>(count: plan.toOneSlotCount) : Slots()
     for (slot, index, entityIndex) in plan.toOne where !statement.isNull(index) {
-      keys[slot] = (entityIndex.map { statement.int64($0) }, statement.int64(index))
+      keys[slot] = (
+        primaryKey: statement.int64(index), entityNumber: entityIndex.map { statement.int64($0) }
+      )
     }
     let object = NSManagedObject.fetched(
       entity: mapping.entity, layout: plan.layout, objectID: id, context: self,

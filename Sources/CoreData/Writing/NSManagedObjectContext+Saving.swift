@@ -158,11 +158,11 @@ extension NSManagedObjectContext {
     if let destination {
       let id = destination.objectID
       if !id.isTemporaryID {
-        object.toOneKeys[slot] = (id.entityNumber, id.primaryKey)
+        object.toOneKeys[slot] = (primaryKey: id.primaryKey, entityNumber: id.entityNumber)
         return
       }
       if let key = savingKey(destination) {
-        object.toOneKeys[slot] = (key.entityNumber, key.primaryKey)
+        object.toOneKeys[slot] = (primaryKey: key.primaryKey, entityNumber: key.entityNumber)
         return
       }
     }
