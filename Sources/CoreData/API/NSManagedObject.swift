@@ -44,7 +44,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   @exclusivity(unchecked) var toOneKeys: Slots<ToOneKey>
   /// The relationships read or set so far, by slot; the others are read from the store when
   /// asked for.
-  @exclusivity(unchecked) var relationships = Slots<RelationshipValue>()
+  @exclusivity(unchecked) var relationships: Slots<RelationshipValue>
   /// The row's optimistic-locking version (`Z_OPT`).
   @exclusivity(unchecked) var version: Int64
   /// The state before the first change since the last save, for rollback.
@@ -94,6 +94,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     self.contextReference = context.reference
     self.attributeValues = attributeValues
     self.toOneKeys = toOneKeys
+    self.relationships = Slots()
     self.version = version
     self.faultState = .fault
   }
@@ -105,7 +106,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// subclass: a subclass that overrides it writes `required override init`.
   public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
     self.entity = entity
-    self.layout = entity.layout
+    // The layout from a local (reading it back from the field retains it around the call).
+    let layout = entity.layout
+    self.layout = layout
     self.objectID = NSManagedObjectID(temporaryFor: entity)
     self.attributeValues = layout.defaultAttributeValues
     // Room for every property now, so that setting one does not grow the arrays.
@@ -132,7 +135,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
       preconditionFailure("the context's model has no entity of class \(Self.self)")
     }
     self.entity = entity
-    self.layout = entity.layout
+    // The layout from a local (reading it back from the field retains it around the call).
+    let layout = entity.layout
+    self.layout = layout
     self.objectID = NSManagedObjectID(temporaryFor: entity)
     self.attributeValues = layout.defaultAttributeValues
     // Room for every property now, so that setting one does not grow the arrays.
