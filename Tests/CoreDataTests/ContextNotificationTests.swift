@@ -207,6 +207,41 @@ import Testing
     #expect(word.value(forKey: "vocabulary") as? NSManagedObject === german)
   }
 
+  /// A saved object's to-one changed (a merge in between) and rolled back reads as saved after
+  /// the next merge forgets its relationships: the key kept for the row is the saved
+  /// destination's, not the one set and rolled back.
+  @Test func toOneChangedAndRolledBackSurvivesMerge() throws {
+    let store = try WritableStore()
+    defer { store.remove() }
+    let container = try store.container()
+    let view = container.viewContext
+    let german = vocabulary("German", in: view)
+    let word = NSEntityDescription.insertNewObject(forEntityName: "Word", into: view)
+    word.setValue("Haus", forKey: "text")
+    word.setValue(false, forKey: "learned")
+    word.setValue(german, forKey: "vocabulary")
+    let spanish = vocabulary("Spanish", in: view)
+    try view.save()
+    let writer = container.newBackgroundContext()
+    let saves = Received([.NSManagedObjectContextDidSave], from: writer)
+    defer { saves.stop() }
+    for name in ["French", "Italian"] {
+      try writer.performAndWait {
+        _ = vocabulary(name, in: writer)
+        try writer.save()
+      }
+    }
+    #expect(saves.notifications.count == 2)
+    // Changed, a merge in between (which keeps the changed relationship), rolled back.
+    word.setValue(spanish, forKey: "vocabulary")
+    view.mergeChanges(fromContextDidSave: saves.notifications[0])
+    #expect(word.value(forKey: "vocabulary") as? NSManagedObject === spanish)
+    view.rollback()
+    #expect(word.value(forKey: "vocabulary") as? NSManagedObject === german)
+    view.mergeChanges(fromContextDidSave: saves.notifications[1])
+    #expect(word.value(forKey: "vocabulary") as? NSManagedObject === german)
+  }
+
   /// An object changed and then deleted by a merged save leaves the pending lists too: the
   /// next `ObjectsDidChange` does not list it.
   @Test func mergedDeletionLeavesThePendingChanges() throws {

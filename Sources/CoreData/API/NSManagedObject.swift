@@ -59,6 +59,13 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   // bytes less of the allocator).
   /// The change lists of its context the object is in, a bit each (see ``TrackedObjects``).
   @exclusivity(unchecked) var trackedLists: UInt8 = 0
+  /// Whether the row's to-one keys are the object's loaded to-one relationships rather than
+  /// ``toOneKeys``: how a save leaves an object it inserted (whose relationships were all set
+  /// in this context), so that no keys are stored for it until they are needed.
+  /// ``recordToOneKeys()`` copies them into ``toOneKeys`` before the relationships change or
+  /// are forgotten, or the keys are read for another instance; whatever replaces
+  /// ``toOneKeys`` whole clears it.
+  @exclusivity(unchecked) var keysInRelationships = false
   @exclusivity(unchecked) var lifecycle: Lifecycle = .saved
   /// Whether the object is a fault (see `NSManagedObject+Faulting.swift`).
   @exclusivity(unchecked) var faultState: FaultState = .realized
@@ -111,8 +118,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     self.layout = layout
     self.objectID = NSManagedObjectID(temporaryFor: entity)
     self.attributeValues = layout.defaultAttributeValues
-    // Room for every property now, so that setting one does not grow the arrays.
-    self.toOneKeys = Slots(count: layout.slots.count)
+    // No to-one keys: the object has no row yet (a save leaves its keys in its loaded
+    // relationships: see keysInRelationships). Room for every relationship now, so that
+    // setting one does not grow the array.
+    self.toOneKeys = Slots()
     self.relationships = Slots(count: layout.slots.count)
     self.version = 0
     super.init()
@@ -140,8 +149,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     self.layout = layout
     self.objectID = NSManagedObjectID(temporaryFor: entity)
     self.attributeValues = layout.defaultAttributeValues
-    // Room for every property now, so that setting one does not grow the arrays.
-    self.toOneKeys = Slots(count: layout.slots.count)
+    // No to-one keys: the object has no row yet (a save leaves its keys in its loaded
+    // relationships: see keysInRelationships). Room for every relationship now, so that
+    // setting one does not grow the array.
+    self.toOneKeys = Slots()
     self.relationships = Slots(count: layout.slots.count)
     self.version = 0
     super.init()
@@ -328,6 +339,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     fireFault()
     changes.insert(slot)
     guard lifecycle == .saved else { return }
+    recordToOneKeys()
     if snapshot == nil {
       snapshot = Snapshot(
         attributeValues: attributeValues, toOneKeys: toOneKeys, relationships: relationships)
@@ -363,7 +375,26 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
   /// Forgets the values read so far, so the next reads come from the store.
   func forgetRelationships() {
+    recordToOneKeys()
     relationships.removeAll()
+  }
+
+  /// Copies the loaded to-one relationships into ``toOneKeys`` when they stand for the row's
+  /// keys (``keysInRelationships``): each destination's key when its ID is permanent.
+  func recordToOneKeys() {
+    guard keysInRelationships else { return }
+    keysInRelationships = false
+    for (relationship, slot) in layout.relationshipSlots where !relationship.isToMany {
+      guard case .toOne(let destination)? = relationships[slot] else { continue }
+      if let destination, !destination.objectID.isTemporaryID {
+        toOneKeys[slot] = (
+          primaryKey: destination.objectID.primaryKey,
+          entityNumber: destination.objectID.entityNumber
+        )
+      } else {
+        toOneKeys[slot] = nil
+      }
+    }
   }
 
   /// The objects as a set, made with room to spare: each probe of a fuller table calls

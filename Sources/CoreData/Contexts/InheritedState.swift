@@ -11,6 +11,7 @@ struct InheritedState {
 
   init(_ object: NSManagedObject) {
     if object.faultState == .stale { object.fireFault() }
+    object.recordToOneKeys()
     objectID = object.objectID
     entity = object.entity
     layout = object.layout

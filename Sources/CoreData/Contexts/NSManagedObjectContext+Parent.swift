@@ -44,6 +44,7 @@ extension NSManagedObjectContext {
     guard let state = changedAncestorState(for: object.objectID), !state.isDeleted else { return }
     object.attributeValues = state.attributeValues
     object.toOneKeys = state.toOneKeys
+    object.keysInRelationships = false
     object.version = state.version
   }
 

@@ -24,6 +24,7 @@ extension NSManagedObjectContext {
       object.attributeValues[slot] = fresh.attributeValues[slot]
     }
     object.toOneKeys = fresh.toOneKeys
+    object.keysInRelationships = false
     object.version = fresh.version
     object.forgetUnchangedRelationships()
   }
@@ -67,6 +68,7 @@ extension NSManagedObject {
   /// Forgets the relationships read so far that the object has not changed, so the next
   /// reads see other contexts' saves.
   func forgetUnchangedRelationships() {
+    recordToOneKeys()
     for (slot, _) in relationships.occupied where !changes.contains(slot) {
       relationships[slot] = nil
     }

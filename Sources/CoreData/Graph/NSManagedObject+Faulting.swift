@@ -30,6 +30,7 @@ extension NSManagedObject {
       guard let fresh = managedObjectContext?.currentState(of: objectID) else { return }
       attributeValues = fresh.attributeValues
       toOneKeys = fresh.toOneKeys
+      keysInRelationships = false
       version = fresh.version
       relationships.removeAll()
     }
@@ -37,6 +38,7 @@ extension NSManagedObject {
 
   /// Turns the object into a fault whose values are read again when it fires.
   func turnIntoFault() {
+    recordToOneKeys()
     faultState = .stale
     relationships.removeAll()
   }

@@ -41,6 +41,7 @@ extension NSManagedObjectContext {
       pending.inserted.remove(object)
       registered[object.objectID] = nil
     } else {
+      object.recordToOneKeys()
       if object.snapshot == nil {
         object.snapshot = NSManagedObject.Snapshot(
           attributeValues: object.attributeValues, toOneKeys: object.toOneKeys,

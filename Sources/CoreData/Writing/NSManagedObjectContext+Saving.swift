@@ -76,9 +76,6 @@ extension NSManagedObjectContext {
     temporaryNumbers.reserveCapacity(saved.count)
     // Objects come grouped by entity: each group's facts are found once and kept in locals
     // (not copied out of a table per object).
-    // The entity number of the destinations of the to-one relationships, for the entity of
-    // the destination before.
-    var destinations: (entity: ObjectIdentifier, number: Int64?)?
     var index = 0
     while index < saved.count {
       let entity = saved[index].entity
@@ -113,22 +110,9 @@ extension NSManagedObjectContext {
         object.lifecycle = .saved
         object.snapshot = nil
         object.changes.removeAll()
-        // The to-one keys, in the same pass (the object's memory is at hand): a destination
-        // later in the list, whose ID is still temporary here, is keyed as this loop makes
-        // its permanent ID (the primary key the save gave it, its entity's number).
-        for slot in toOne {
-          recordToOneKey(object, slot) { destination in
-            let key = destination.savingPrimaryKey
-            guard key != 0 else { return nil }
-            let entity = ObjectIdentifier(destination.entity)
-            if let destinations, destinations.entity == entity {
-              return destinations.number.map { ($0, key) }
-            }
-            let number = facts(destination).number
-            destinations = (entity, number)
-            return number.map { ($0, key) }
-          }
-        }
+        // Its to-one keys are its loaded to-one relationships until they are needed (see
+        // NSManagedObject.keysInRelationships): no key storage for the inserted objects.
+        if !toOne.isEmpty { object.keysInRelationships = true }
       }
     }
     registered.removeTemporaries(temporaryNumbers)
@@ -147,25 +131,15 @@ extension NSManagedObjectContext {
 
   /// Keeps a to-one relationship's stored key in step with its object, so the relationship
   /// reads back the same after it is forgotten.
-  ///
-  /// `savingKey` gives the key a destination whose ID is still temporary gets in this save
-  /// (nil: none, the key is cleared).
-  private func recordToOneKey(
-    _ object: NSManagedObject, _ slot: Int,
-    savingKey: (NSManagedObject) -> (entityNumber: Int64, primaryKey: Int64)? = { _ in nil }
-  ) {
+  private func recordToOneKey(_ object: NSManagedObject, _ slot: Int) {
     guard case .toOne(let destination)? = object.relationships[slot] else { return }
-    if let destination {
-      let id = destination.objectID
-      if !id.isTemporaryID {
-        object.toOneKeys[slot] = (primaryKey: id.primaryKey, entityNumber: id.entityNumber)
-        return
-      }
-      if let key = savingKey(destination) {
-        object.toOneKeys[slot] = (primaryKey: key.primaryKey, entityNumber: key.entityNumber)
-        return
-      }
+    if let destination, !destination.objectID.isTemporaryID {
+      object.toOneKeys[slot] = (
+        primaryKey: destination.objectID.primaryKey,
+        entityNumber: destination.objectID.entityNumber
+      )
+    } else {
+      object.toOneKeys[slot] = nil
     }
-    object.toOneKeys[slot] = nil
   }
 }
