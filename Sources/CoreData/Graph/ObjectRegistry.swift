@@ -117,6 +117,24 @@ struct ObjectRegistry {
     temporaries.removeAll()
   }
 
+  /// Moves the objects of ``registerInserted(_:)`` to those of ``registerSaved(_:)`` in one
+  /// go when they are `saved`, in order, and no temporary ID was looked up since: a save of
+  /// every object inserted, whose IDs it made permanent. The list itself moves when no
+  /// other saved object waits to be indexed (no object retained or released again). False
+  /// (nothing moved) otherwise.
+  mutating func moveInsertedToSaved(_ saved: [NSManagedObject]) -> Bool {
+    guard temporaries.isEmpty, unindexedTemporaries.count == saved.count,
+      zip(unindexedTemporaries, saved).allSatisfy({ $0 === $1 })
+    else { return false }
+    if unindexed.isEmpty {
+      swap(&unindexed, &unindexedTemporaries)
+    } else {
+      unindexed += unindexedTemporaries
+      unindexedTemporaries = []
+    }
+    return true
+  }
+
   /// Unregisters the temporary IDs of `numbers` (the objects a save gave permanent IDs): all
   /// at once when they are all there are, so that the table is not probed for each.
   mutating func removeTemporaries(_ numbers: [UInt64]) {

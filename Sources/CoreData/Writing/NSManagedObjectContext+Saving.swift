@@ -69,11 +69,12 @@ extension NSManagedObjectContext {
       last = (entity, made)
       return made
     }
-    // Room for the saved objects, made once.
-    registered.reserveSaved(saved.count)
-    // The temporary IDs given up, unregistered together after the loop.
+    // The temporary IDs given up and where their objects are in `saved`: the objects are
+    // registered under their permanent IDs together after the loop.
     var temporaryNumbers: [UInt64] = []
     temporaryNumbers.reserveCapacity(saved.count)
+    var savedTemporaries: [Int] = []
+    savedTemporaries.reserveCapacity(saved.count)
     // Objects come grouped by entity: each group's facts are found once and kept in locals
     // (not copied out of a table per object).
     var index = 0
@@ -102,7 +103,7 @@ extension NSManagedObjectContext {
         }
         if let temporary {
           temporaryNumbers.append(temporary)
-          registered.registerSaved(object)
+          savedTemporaries.append(index - 1)
         } else {
           registered[object.objectID] = object
         }
@@ -115,7 +116,13 @@ extension NSManagedObjectContext {
         if !toOne.isEmpty { object.keysInRelationships = true }
       }
     }
-    registered.removeTemporaries(temporaryNumbers)
+    // Every object inserted, saved: the registry's list of them moves to its saved objects
+    // at once. Otherwise one by one.
+    if savedTemporaries.count != saved.count || !registered.moveInsertedToSaved(saved) {
+      registered.reserveSaved(savedTemporaries.count)
+      for index in savedTemporaries { registered.registerSaved(saved[index]) }
+      registered.removeTemporaries(temporaryNumbers)
+    }
     for object in changed {
       if let version = writer.newVersions[ObjectIdentifier(object)] { object.version = version }
       object.snapshot = nil
