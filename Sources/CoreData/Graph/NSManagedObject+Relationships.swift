@@ -13,7 +13,11 @@ extension NSManagedObject {
   {
     if let slot, let known = relationships[slot] { return known }
     let value: RelationshipValue
-    if let context = managedObjectContext, context.parent != nil,
+    if lifecycle == .inserted, objectID.isTemporaryID {
+      // Nothing to read, and no context looked up: no row has it, and no ancestor has an
+      // object of a temporary ID its context has not saved to that ancestor.
+      value = relationship.isToMany ? .toMany(ObjectList()) : .toOne(nil)
+    } else if let context = managedObjectContext, context.parent != nil,
       let inherited = context.inheritedDestinations(of: relationship, from: self)
     {
       let objects = inherited.filter { $0.lifecycle != .deleted }
