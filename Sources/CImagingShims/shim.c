@@ -275,6 +275,89 @@ int ims_png_encode(
   return code;
 }
 
+// A PNG written a row at a time: png_write_info, png_write_row per row, png_write_end, which
+// is what png_write_png does over a whole image (so the bytes are the same).
+struct ims_png_stream {
+  ims_png_writer writer;
+  png_structp png;
+  png_infop info;
+};
+
+static void ims_png_stream_message(ims_png_stream *s, char *message, size_t message_size) {
+  if (message != NULL && message_size > 0) snprintf(message, message_size, "%s", s->writer.message);
+}
+
+ims_png_stream *ims_png_stream_open(
+  uint32_t width, uint32_t height, int color_type, int compression_level, int strategy,
+  int paeth_only, const ims_png_text *texts, int text_count, char *message, size_t message_size) {
+  ims_png_stream *s = calloc(1, sizeof *s);
+  if (s == NULL) return NULL;
+  ims_png_writer *w = &s->writer;
+  s->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, w, ims_png_write_error, ims_png_warning);
+  s->info = s->png != NULL ? png_create_info_struct(s->png) : NULL;
+  if (s->png == NULL || s->info == NULL) {
+    ims_set_error(&w->code, w->message, sizeof w->message, IMS_ERR_MEMORY, "out of memory");
+    ims_png_stream_message(s, message, message_size);
+    ims_png_stream_close(s);
+    return NULL;
+  }
+  if (setjmp(w->jump) == 0) {
+    png_set_write_fn(s->png, w, ims_png_write_data, ims_png_flush);
+    png_set_compression_level(s->png, compression_level);
+    if (strategy >= 0) png_set_compression_strategy(s->png, strategy);
+    if (paeth_only) png_set_filter(s->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_PAETH);
+    png_set_IHDR(s->png, s->info, width, height, 8, color_type, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (text_count > 0) {
+      png_textp chunks = png_malloc(s->png, sizeof(png_text) * (size_t)text_count);
+      memset(chunks, 0, sizeof(png_text) * (size_t)text_count);
+      for (int i = 0; i < text_count; i++) {
+        chunks[i].compression = PNG_TEXT_COMPRESSION_NONE;
+        chunks[i].key = (png_charp)texts[i].key;
+        chunks[i].text = (png_charp)texts[i].text;
+        chunks[i].text_length = strlen(texts[i].text);
+      }
+      png_set_text(s->png, s->info, chunks, text_count);
+      png_free(s->png, chunks);
+    }
+    png_write_info(s->png, s->info);
+  }
+  if (w->code != IMS_OK) {
+    ims_png_stream_message(s, message, message_size);
+    ims_png_stream_close(s);
+    return NULL;
+  }
+  return s;
+}
+
+int ims_png_stream_row(ims_png_stream *s, const uint8_t *row) {
+  ims_png_writer *w = &s->writer;
+  if (w->code != IMS_OK) return w->code;
+  if (setjmp(w->jump) == 0) png_write_row(s->png, (png_const_bytep)row);
+  return w->code;
+}
+
+int ims_png_stream_finish(
+  ims_png_stream *s, uint8_t **output, size_t *output_size, char *message, size_t message_size) {
+  ims_png_writer *w = &s->writer;
+  if (w->code == IMS_OK && setjmp(w->jump) == 0) png_write_end(s->png, s->info);
+  if (w->code != IMS_OK) {
+    ims_png_stream_message(s, message, message_size);
+    return w->code;
+  }
+  *output = w->buffer;
+  *output_size = w->size;
+  w->buffer = NULL;
+  return IMS_OK;
+}
+
+void ims_png_stream_close(ims_png_stream *s) {
+  if (s == NULL) return;
+  if (s->png != NULL) png_destroy_write_struct(&s->png, s->info != NULL ? &s->info : NULL);
+  free(s->writer.buffer);
+  free(s);
+}
+
 // MARK: - JPEG decoding
 
 // A file source with a large buffer. libjpeg-turbo's fast Huffman path needs about 512

@@ -77,6 +77,20 @@ int ims_png_encode(
 
 void ims_free(void *pointer);
 
+/// The same PNG as `ims_png_encode` written a row at a time (`ims_png_stream_row`, `height`
+/// times, then `ims_png_stream_finish`). Open returns NULL on failure, with a message.
+typedef struct ims_png_stream ims_png_stream;
+ims_png_stream *ims_png_stream_open(
+  uint32_t width, uint32_t height, int color_type, int compression_level, int strategy,
+  int paeth_only, const ims_png_text *texts, int text_count, char *message, size_t message_size);
+int ims_png_stream_row(ims_png_stream *stream, const uint8_t *row);
+/// Hands over the PNG bytes (the caller frees them with `ims_free`).
+int ims_png_stream_finish(
+  ims_png_stream *stream, uint8_t **output, size_t *output_size, char *message,
+  size_t message_size);
+void ims_png_stream_close(ims_png_stream *stream);
+
+
 // MARK: JPEG decoding
 
 typedef struct ims_jpeg ims_jpeg;

@@ -58,19 +58,8 @@ public enum PNGEncoder {
     }
     let layout = options.reducesColorType ? smallestLayout(for: image) : image.layout
     let pixels = image.converted(to: layout)
-    let colorType: Int32
-    switch layout {
-    case .gray: colorType = 0
-    case .rgb: colorType = 2
-    case .grayAlpha: colorType = 4
-    case .rgba: colorType = 6
-    }
-    let texts = try options.textChunks.map { chunk in
-      (
-        try latin1(chunk.key, isKey: true, name: chunk.key),
-        try latin1(chunk.value, isKey: false, name: chunk.key)
-      )
-    }
+    let colorType = colorType(layout)
+    let texts = try latin1Texts(options)
     return try withCStrings(texts) { cTexts in
       func encode(strategy: Int32) throws -> Data {
         // Run-length passes are for photographs: Paeth on every row (see Strategy).
@@ -89,6 +78,26 @@ public enum PNGEncoder {
         let full = try encode(strategy: -1)
         return full.count < quick.count ? full : quick
       }
+    }
+  }
+
+  /// The text chunks' keys and values, NUL-terminated Latin-1.
+  static func latin1Texts(_ options: Options) throws -> [([CChar], [CChar])] {
+    try options.textChunks.map { chunk in
+      (
+        try latin1(chunk.key, isKey: true, name: chunk.key),
+        try latin1(chunk.value, isKey: false, name: chunk.key)
+      )
+    }
+  }
+
+  /// The colour type PNG numbers `layout` with.
+  static func colorType(_ layout: Image.Layout) -> Int32 {
+    switch layout {
+    case .gray: return 0
+    case .rgb: return 2
+    case .grayAlpha: return 4
+    case .rgba: return 6
     }
   }
 
@@ -154,7 +163,7 @@ public enum PNGEncoder {
     }
   }
 
-  private static func latin1(_ text: String, isKey: Bool, name: String) throws -> [CChar] {
+  static func latin1(_ text: String, isKey: Bool, name: String) throws -> [CChar] {
     var bytes: [CChar] = []
     for scalar in text.unicodeScalars {
       guard scalar.value > 0, scalar.value < 256 else {
@@ -174,7 +183,7 @@ public enum PNGEncoder {
     return bytes + [0]
   }
 
-  private static func withCStrings<T>(
+  static func withCStrings<T>(
     _ texts: [([CChar], [CChar])], _ body: (UnsafeBufferPointer<ims_png_text>) throws -> T
   ) throws -> T {
     // Flatten into one buffer so every pointer stays valid for the call.

@@ -26,6 +26,9 @@ struct BoxReducer {
     accumulator = [UInt32](repeating: 0, count: width * layout.channels)
   }
 
+  /// Output rows produced so far, top first.
+  var completedRows: Int { outputRow }
+
   /// Whether every output row has been produced (later rows are ignored).
   var isComplete: Bool { outputRow >= output.height }
 

@@ -6,33 +6,53 @@ struct Resampler {
   var filter: ResamplingFilter
   var linearLight: Bool
 
-  /// Resamples the crop of `image` (`plan`) to `plan.width`×`plan.height`.
-  func resample(_ image: Image, plan: ThumbnailGeometry.Plan) -> Image {
-    var source = image
+  /// What ``resample(_:plan:)`` does to a picture of a given size.
+  struct Steps {
+    /// The box reduction first (1: none).
+    var boxFactor: Int
+    /// The filter's taps over the box-reduced picture; nil when that picture already is the
+    /// plan's (no filtering).
+    var weights: (horizontal: ResamplingWeights, vertical: ResamplingWeights)?
+  }
+
+  /// The steps for a `width`×`height` source and `plan`.
+  func steps(width: Int, height: Int, plan: ThumbnailGeometry.Plan) -> Steps {
     var plan = plan
+    var width = width
+    var height = height
     // Box-reduce first, leaving at least twice the final size for the real filter.
     let reduction = min(plan.cropWidth / Double(plan.width), plan.cropHeight / Double(plan.height))
     let factor = linearLight ? 1 : ShrinkOnLoad.boxFactor(reduction: reduction)
     if factor > 1 {
-      source = Self.boxReduce(image, factor: factor)
+      // BoxReducer's output size.
+      width = max(width / factor, 1)
+      height = max(height / factor, 1)
       let scale = 1 / Double(factor)
       plan.cropX *= scale
       plan.cropWidth *= scale
       plan.cropY *= scale
       plan.cropHeight *= scale
     }
-    if plan.width == source.width && plan.height == source.height && plan.cropX == 0
-      && plan.cropY == 0 && plan.cropWidth == Double(source.width)
-      && plan.cropHeight == Double(source.height)
+    if plan.width == width && plan.height == height && plan.cropX == 0
+      && plan.cropY == 0 && plan.cropWidth == Double(width)
+      && plan.cropHeight == Double(height)
     {
-      return source
+      return Steps(boxFactor: factor, weights: nil)
     }
     let horizontal = ResamplingWeights(
-      sourceLength: source.width, origin: plan.cropX, length: plan.cropWidth,
+      sourceLength: width, origin: plan.cropX, length: plan.cropWidth,
       outputLength: plan.width, filter: filter)
     let vertical = ResamplingWeights(
-      sourceLength: source.height, origin: plan.cropY, length: plan.cropHeight,
+      sourceLength: height, origin: plan.cropY, length: plan.cropHeight,
       outputLength: plan.height, filter: filter)
+    return Steps(boxFactor: factor, weights: (horizontal, vertical))
+  }
+
+  /// Resamples the crop of `image` (`plan`) to `plan.width`×`plan.height`.
+  func resample(_ image: Image, plan: ThumbnailGeometry.Plan) -> Image {
+    let steps = steps(width: image.width, height: image.height, plan: plan)
+    let source = steps.boxFactor > 1 ? Self.boxReduce(image, factor: steps.boxFactor) : image
+    guard let (horizontal, vertical) = steps.weights else { return source }
     return filter(source, horizontal: horizontal, vertical: vertical)
   }
 
@@ -73,6 +93,7 @@ struct Resampler {
     let accumulator = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: width)
     defer { accumulator.deallocate() }
     image.pixels.withUnsafeBufferPointer { pixels in
+      guard let source = pixels.baseAddress else { return }
       out.pixels.withUnsafeMutableBufferPointer { output in
         vertical.withTaps { starts, counts, taps in
           for j in 0..<height {
@@ -80,7 +101,7 @@ struct Resampler {
             for row in first..<(first + counts[j]) where ringRows[row % ringCount] != row {
               let slot = row % ringCount
               filterRow(
-                row, of: image, pixels: pixels, weights: horizontal, line: line,
+                source + row * image.rowBytes, layout: layout, weights: horizontal, line: line,
                 into: UnsafeMutableBufferPointer(
                   rebasing: ring[(slot * width)..<(slot * width + width)]))
               ringRows[slot] = row
@@ -99,10 +120,11 @@ struct Resampler {
     return out
   }
 
-  /// Filters source row `row` horizontally into premultiplied Float pixels.
+  /// Filters the source row at `row` (its first pixel) horizontally into premultiplied Float
+  /// pixels.
   @inline(__always)
-  private func filterRow(
-    _ row: Int, of image: Image, pixels: UnsafeBufferPointer<UInt8>, weights: ResamplingWeights,
+  func filterRow(
+    _ row: UnsafePointer<UInt8>, layout: Image.Layout, weights: ResamplingWeights,
     line: UnsafeMutableBufferPointer<SIMD4<Float>>,
     into result: UnsafeMutableBufferPointer<SIMD4<Float>>
   ) {
@@ -110,10 +132,9 @@ struct Resampler {
     let columnLow = weights.lowest
     let columnCount = weights.highest - weights.lowest
     let stride = weights.stride
-    let rowStart = (row * image.width + columnLow) * image.layout.channels
     SRGBTables.toLinear.withUnsafeBufferPointer { lut in
       Self.widen(
-        pixels, from: rowStart, count: columnCount, layout: image.layout,
+        row + columnLow * layout.channels, count: columnCount, layout: layout,
         lut: linearLight ? lut : nil, into: line)
     }
     weights.withTaps { starts, counts, taps in
@@ -134,14 +155,14 @@ struct Resampler {
   /// Converts `count` pixels to premultiplied Float lanes (colour, colour, colour, alpha).
   @inline(__always)
   private static func widen(
-    _ pixels: UnsafeBufferPointer<UInt8>, from start: Int, count: Int, layout: Image.Layout,
+    _ pixels: UnsafePointer<UInt8>, count: Int, layout: Image.Layout,
     lut: UnsafeBufferPointer<Float>?, into line: UnsafeMutableBufferPointer<SIMD4<Float>>
   ) {
     @inline(__always) func value(_ byte: UInt8) -> Float {
       if let lut { return lut[Int(byte)] }
       return Float(byte)
     }
-    var s = start
+    var s = 0
     switch layout {
     case .gray:
       for x in 0..<count {
@@ -173,7 +194,7 @@ struct Resampler {
 
   /// Converts one output row of accumulated premultiplied Float pixels to bytes.
   @inline(__always)
-  private func store(
+  func store(
     row j: Int, from acc: UnsafeBufferPointer<SIMD4<Float>>, layout: Image.Layout,
     into pixels: UnsafeMutableBufferPointer<UInt8>
   ) {

@@ -27,6 +27,15 @@ struct ShrunkImage {
 
   /// The geometry's plan in the decoded pixels' coordinates.
   func plan(for geometry: ThumbnailGeometry) -> ThumbnailGeometry.Plan {
+    Self.plan(
+      for: geometry, sourceWidth: sourceWidth, sourceHeight: sourceHeight, factor: factor)
+  }
+
+  /// The geometry's plan in the coordinates of pixels that stand for `factor` source pixels
+  /// each of a `sourceWidth`×`sourceHeight` picture.
+  static func plan(
+    for geometry: ThumbnailGeometry, sourceWidth: Int, sourceHeight: Int, factor: Int
+  ) -> ThumbnailGeometry.Plan {
     var plan = geometry.plan(sourceWidth: sourceWidth, sourceHeight: sourceHeight)
     let scale = 1 / Double(factor)
     plan.cropX *= scale
@@ -35,4 +44,24 @@ struct ShrunkImage {
     plan.cropHeight *= scale
     return plan
   }
+
+  /// What a decoder that hands over rows (``DecodedRowSink``) will send: the size and layout
+  /// of the decoded pixels and the source they stand for.
+  struct Shape {
+    var width: Int
+    var height: Int
+    var layout: Image.Layout
+    var sourceWidth: Int
+    var sourceHeight: Int
+    var factor: Int
+  }
+}
+
+/// Takes a decoder's rows, top to bottom, in place of a whole decoded picture, in batches the
+/// decoder writes into memory the sink gives.
+protocol DecodedRowSink: AnyObject {
+  /// Room for the next batch: `count` rows of the shape's width and layout, packed.
+  func rowBuffer(count: Int) -> UnsafeMutablePointer<UInt8>
+  /// The last ``rowBuffer(count:)`` now holds `count` decoded rows.
+  func commitRows(count: Int)
 }

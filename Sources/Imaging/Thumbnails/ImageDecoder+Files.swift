@@ -16,11 +16,23 @@ extension ImageDecoder {
 
   /// Decodes with the shrink factor kept, for exact thumbnail geometry.
   static func decodeShrunk(contentsOf url: URL, options: DecodingOptions) throws -> ShrunkImage {
+    // Without a sink the picture always comes back.
+    guard let shrunk = try decodeShrunk(contentsOf: url, options: options, rowSink: { _ in nil })
+    else { throw ImageDecodingError.unsupported(format: .jpeg, feature: "rows without a sink") }
+    return shrunk
+  }
+
+  /// Decodes with the shrink factor kept, or hands the decoded rows to the sink `makeSink`
+  /// gives (JPEG only: ``JPEGDecoder/decode(path:options:rowSink:)``), returning nil then.
+  static func decodeShrunk(
+    contentsOf url: URL, options: DecodingOptions,
+    rowSink makeSink: (ShrunkImage.Shape) -> (any DecodedRowSink)?
+  ) throws -> ShrunkImage? {
     let path = url.path
     let prefix = try readPrefix(path)
     switch ImageFormat(sniffing: prefix) {
     case .png: return try PNGDecoder.decode(path: path, options: options)
-    case .jpeg: return try JPEGDecoder.decode(path: path, options: options)
+    case .jpeg: return try JPEGDecoder.decode(path: path, options: options, rowSink: makeSink)
     case nil: throw ImageDecodingError.unrecognized(prefix: prefix)
     default:
       let data: Data

@@ -55,7 +55,38 @@ public struct Thumbnailer: Sendable {
   }
 
   /// The thumbnail of the file at `url` as PNG bytes.
+  ///
+  /// An upright grey or RGB JPEG is resampled and encoded row by row as it is decoded
+  /// (``StreamedThumbnail``), on a second thread when there is a second core
+  /// (``RowPipeline``); the bytes are the same either way.
   public func pngData(contentsOf url: URL) throws -> Data {
+    try pngData(contentsOf: url, pipelined: true)
+  }
+
+  func pngData(contentsOf url: URL, pipelined: Bool) throws -> Data {
+    var streamed: StreamedThumbnail?
+    var pipeline: RowPipeline?
+    defer { pipeline?.finish() }
+    let shrunk = try ImageDecoder.decodeShrunk(contentsOf: url, options: decodingOptions) {
+      shape -> (any DecodedRowSink)? in
+      guard let thumbnail = StreamedThumbnail(shape: shape, thumbnailer: self) else { return nil }
+      streamed = thumbnail
+      if pipelined && RowPipeline.isWorthwhile(for: shape) {
+        pipeline = RowPipeline.make(
+          running: thumbnail, rowBytes: shape.width * shape.layout.channels)
+      }
+      return pipeline ?? thumbnail
+    }
+    if let shrunk { return try PNGEncoder.encode(thumbnail(of: shrunk), options: encoding) }
+    guard let streamed else {
+      throw ImageDecodingError.unsupported(format: .jpeg, feature: "rows without a sink")
+    }
+    pipeline?.finish()
+    return try streamed.finish()
+  }
+
+  /// The whole-picture path of ``pngData(contentsOf:)`` (no rows streamed), for comparison.
+  func wholePNGData(contentsOf url: URL) throws -> Data {
     try PNGEncoder.encode(thumbnail(contentsOf: url), options: encoding)
   }
 

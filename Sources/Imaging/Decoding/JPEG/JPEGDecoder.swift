@@ -19,9 +19,34 @@ enum JPEGDecoder {
     try decode(JPEGReader(path: path), options: options)
   }
 
+  /// Decodes a JPEG file, handing its rows to the sink `makeSink` gives for the decoded
+  /// pixels' shape when the picture is upright and grey or RGB (decoded pixels that need no
+  /// further change); nil when a sink took them (all of them: a file that ends early
+  /// throws), otherwise the whole picture, as ``decode(path:options:)`` gives it.
+  static func decode(
+    path: String, options: DecodingOptions,
+    rowSink makeSink: (ShrunkImage.Shape) -> (any DecodedRowSink)?
+  ) throws -> ShrunkImage? {
+    try decode(JPEGReader(path: path), options: options, rowSink: makeSink)
+  }
+
+  /// Rows handed to a sink at a time.
+  static let rowBatch = 16
+
   private static func decode(_ reader: JPEGReader, options: DecodingOptions) throws
     -> ShrunkImage
   {
+    // Without a sink the picture always comes back.
+    guard let shrunk = try decode(reader, options: options, rowSink: { _ in nil }) else {
+      throw ImageDecodingError.unsupported(format: .jpeg, feature: "rows without a sink")
+    }
+    return shrunk
+  }
+
+  private static func decode(
+    _ reader: JPEGReader, options: DecodingOptions,
+    rowSink makeSink: (ShrunkImage.Shape) -> (any DecodedRowSink)?
+  ) throws -> ShrunkImage? {
     let header = try reader.readHeader()
     try ImageDecodingError.checkDimensions(
       width: header.width, height: header.height, options: options)
@@ -46,6 +71,16 @@ enum JPEGDecoder {
       throw ImageDecodingError.unsupported(
         format: .jpeg, feature: "\(output.components) output components")
     }
+    if orientation == .up, space != .cmyk,
+      let sink = makeSink(
+        ShrunkImage.Shape(
+          width: output.width, height: output.height, layout: space == .gray ? .gray : .rgb,
+          sourceWidth: uprightWidth, sourceHeight: uprightHeight, factor: denominator))
+    {
+      try stream(
+        reader, to: sink, rowBytes: output.width * output.components, height: output.height)
+      return nil
+    }
     var image: Image
     switch space {
     case .gray, .rgb:
@@ -61,6 +96,24 @@ enum JPEGDecoder {
     return ShrunkImage(
       image: image.oriented(orientation), sourceWidth: uprightWidth,
       sourceHeight: uprightHeight, factor: denominator)
+  }
+
+  /// Reads the rows in batches of ``rowBatch`` into the sink's buffers.
+  private static func stream(
+    _ reader: JPEGReader, to sink: any DecodedRowSink, rowBytes: Int, height: Int
+  ) throws {
+    var rows = [UnsafeMutablePointer<UInt8>?]()
+    rows.reserveCapacity(rowBatch)
+    var done = 0
+    while done < height {
+      let count = min(rowBatch, height - done)
+      let base = sink.rowBuffer(count: count)
+      rows.removeAll(keepingCapacity: true)
+      for index in 0..<count { rows.append(base + index * rowBytes) }
+      try reader.readRows(rows)
+      sink.commitRows(count: count)
+      done += count
+    }
   }
 
   private static func read(
