@@ -1,6 +1,8 @@
+#define _GNU_SOURCE
 #include "CImagingShims.h"
 
 #include <errno.h>
+#include <sched.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +13,16 @@
 #include <jerror.h>
 
 void ims_free(void *pointer) { free(pointer); }
+
+int ims_cpu_count(void) {
+  static int count = 0;  // a race here only computes the same value twice
+  if (count == 0) {
+    cpu_set_t set;
+    count = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : 1;
+    if (count < 1) count = 1;
+  }
+  return count;
+}
 
 // MARK: - PNG decoding
 

@@ -168,4 +168,49 @@ struct StreamedThumbnailTests {
       }
     }
   }
+
+  /// A JPEG file of several source buffers (256 KiB each): the picture is the one decoded
+  /// from memory, the thumbnail the whole-picture path's, and a file cut anywhere is an error
+  /// on both paths.
+  @Test func multiBufferFileDecodesTheSamePicture() throws {
+    let env = URL(fileURLWithPath: "/usr/bin/env")
+    guard let probe = try? runProcess(env, ["python3", "-c", "import PIL"]), probe.status == 0
+    else {
+      print("note: python3 with Pillow not found; skipping the multi-buffer JPEG")
+      return
+    }
+    let script = """
+      import random, sys
+      from PIL import Image
+      random.seed(7)
+      im = Image.frombytes("RGB", (1200, 900), random.randbytes(1200 * 900 * 3))
+      im.save(sys.argv[1], quality=97)
+      """
+    try withTemporaryDirectory { folder in
+      let url = folder.appendingPathComponent("noise.jpg")
+      let result = try runProcess(env, ["python3", "-c", script, url.path])
+      try #require(result.status == 0, "\(result.stderrText)")
+      let data = try Data(contentsOf: url)
+      #expect(data.count > 1 << 20 + 1 << 18, "\(data.count) bytes: more than one read")
+      #expect(try ImageDecoder.decode(contentsOf: url) == ImageDecoder.decode(data))
+      var options = DecodingOptions(targetSize: (100, 100))
+      options.targetFitting = .fit
+      #expect(
+        try ImageDecoder.decode(contentsOf: url, options: options)
+          == ImageDecoder.decode(data, options: options))
+      let thumbnailer = Thumbnailer(geometry: ThumbnailGeometry(size: 200))
+      #expect(
+        try thumbnailer.pngData(contentsOf: url) == thumbnailer.wholePNGData(contentsOf: url))
+      for fraction in [0.1, 0.3, 0.5, 0.99] {
+        let cut = folder.appendingPathComponent("cut.jpg")
+        try data.prefix(Int(Double(data.count) * fraction)).write(to: cut)
+        #expect(throws: ImageDecodingError.self, "cut at \(fraction)") {
+          try ImageDecoder.decode(contentsOf: cut)
+        }
+        #expect(throws: ImageDecodingError.self, "cut at \(fraction)") {
+          try thumbnailer.pngData(contentsOf: cut)
+        }
+      }
+    }
+  }
 }

@@ -77,6 +77,10 @@ int ims_png_encode(
 
 void ims_free(void *pointer);
 
+/// The CPUs this process may run on (its affinity mask; one system call, no file read, unlike
+/// sysconf or Foundation's activeProcessorCount, which read /sys and cgroup files).
+int ims_cpu_count(void);
+
 /// The same PNG as `ims_png_encode` written a row at a time (`ims_png_stream_row`, `height`
 /// times, then `ims_png_stream_finish`). Open returns NULL on failure, with a message.
 typedef struct ims_png_stream ims_png_stream;

@@ -1,3 +1,4 @@
+import CImagingShims
 import Foundation
 
 /// Runs a ``StreamedThumbnail`` on a thread of its own while the decoder goes on: the decoder
@@ -16,8 +17,7 @@ final class RowPipeline: DecodedRowSink, @unchecked Sendable {
   /// Whether the decoded pictures of `shape` are worth a thread: more than one core, and
   /// enough rows that the overlap is more than a thread's start (about 50 µs).
   static func isWorthwhile(for shape: ShrunkImage.Shape) -> Bool {
-    shape.width * shape.height >= 1 << 17
-      && ProcessInfo.processInfo.activeProcessorCount > 1
+    shape.width * shape.height >= 1 << 17 && ims_cpu_count() > 1
   }
 
   // Everything below is shared between the two threads under `mutex`, except `thumbnail`,

@@ -8,8 +8,31 @@ import UniformTypes
 /// `--update-quicklook` through `NoteDocument`.
 enum PackageThumbnails {
   /// Whether `path` is handled as a document (`DocumentThumbnailer.isDocumentInput`).
+  ///
+  /// A file (not a folder) whose extension names a JPEG or PNG picture is answered without the
+  /// type table: such an extension is an image type in the built-in table, and the CLI
+  /// registers no other declarations, so `isDocumentInput` would say no after building it.
   static func isPackageInput(_ path: String) -> Bool {
-    DocumentThumbnailer.isDocumentInput(path)
+    if namesPicture(path) {
+      var isDirectory: ObjCBool = false
+      if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        || !isDirectory.boolValue
+      {
+        return false
+      }
+    }
+    return DocumentThumbnailer.isDocumentInput(path)
+  }
+
+  /// The extensions ``isPackageInput(_:)`` answers for without the type table.
+  private static let pictureExtensions: Set<String> = ["jpg", "jpeg", "png"]
+
+  /// Whether `path`'s extension is one of ``pictureExtensions`` (any case); a name that is
+  /// only a dot and the extension (`.png`) has none, as `NSString.pathExtension` says.
+  static func namesPicture(_ path: String) -> Bool {
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+    return pictureExtensions.contains(name[name.index(after: dot)...].lowercased())
   }
 
   /// Builds the type table ``isPackageInput(_:)`` reads on a background thread, so that the
