@@ -75,6 +75,9 @@ final class SQLiteStatement {
   /// The copies of the text ``bindCopy(_:_:)`` bound, by parameter index (SQLite reads them
   /// in place: each stays until that parameter's next text, or the statement's end).
   private var texts: [UnsafeMutableRawBufferPointer] = []
+  /// Copies replaced while a failed bind may have left SQLite pointing at them: freed with
+  /// the statement.
+  private var retiredTexts: [UnsafeMutableRawBufferPointer] = []
 
   init(_ handle: OpaquePointer, connection: SQLiteConnection) {
     self.handle = handle
@@ -83,7 +86,7 @@ final class SQLiteStatement {
 
   deinit {
     sqlite3_finalize(handle)
-    for text in texts { text.deallocate() }
+    for text in texts + retiredTexts { text.deallocate() }
   }
 
   /// Advances to the next row; false when there is none.
@@ -144,10 +147,9 @@ final class SQLiteStatement {
             UnsafeMutableRawBufferPointer(start: nil, count: 0),
             count: slot + 1 - texts.count))
       }
+      var replaced: UnsafeMutableRawBufferPointer?
       if texts[slot].count < length + 1 {
-        // The old copy is not read again: the parameter is bound to the new one below,
-        // before any step.
-        texts[slot].deallocate()
+        replaced = texts[slot]
         texts[slot] = .allocate(byteCount: max(length + 1, 32), alignment: 1)
       }
       let buffer = texts[slot]
@@ -155,7 +157,13 @@ final class SQLiteStatement {
         buffer.baseAddress!.copyMemory(from: source, byteCount: length)
       }
       let characters = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
-      _ = sqlite3_bind_text(handle, index, characters, Int32(clamping: length), sqliteStatic)
+      let bound = sqlite3_bind_text(
+        handle, index, characters, Int32(clamping: length), sqliteStatic)
+      if let replaced {
+        // The old copy is freed only once SQLite no longer points at it: a bind that failed
+        // (a statement not reset) left the old binding in place.
+        if bound == SQLITE_OK { replaced.deallocate() } else { retiredTexts.append(replaced) }
+      }
     }
   }
 
