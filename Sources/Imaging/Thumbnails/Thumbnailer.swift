@@ -57,8 +57,8 @@ public struct Thumbnailer: Sendable {
   /// The thumbnail of the file at `url` as PNG bytes.
   ///
   /// An upright grey or RGB JPEG is resampled and encoded row by row as it is decoded
-  /// (``StreamedThumbnail``), on a second thread when there is a second core
-  /// (``RowPipeline``); the bytes are the same either way.
+  /// (`StreamedThumbnail`), on a second thread when there is a second core
+  /// (`RowPipeline`); the bytes are the same either way.
   public func pngData(contentsOf url: URL) throws -> Data {
     try pngData(contentsOf: url, pipelined: true)
   }
