@@ -106,9 +106,11 @@ else
     rm -f "$binary" "$binary.debug"
   fi
   swift build "${flags[@]}" --product docpkg
-  # A new link leaves a binary with its debug information; one already split has none.
+  # A new link leaves a binary with its debug information; one already split has none. (grep
+  # reads all of objdump's output: with -q it could stop early, and pipefail would then take
+  # objdump's SIGPIPE for "no debug information" and leave the binary unsplit.)
   if [ "${1:-}" != "--with-debug-info" ] &&
-    "$tools/llvm-objdump" --section-headers "$binary" | grep -q ' \.debug_info '; then
+    "$tools/llvm-objdump" --section-headers "$binary" | grep ' \.debug_info ' >/dev/null; then
     "$tools/llvm-objcopy" --only-keep-debug "$binary" "$binary.debug"
     "$tools/llvm-objcopy" --strip-all --add-gnu-debuglink="$binary.debug" "$binary"
   fi

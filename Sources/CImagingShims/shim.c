@@ -236,6 +236,31 @@ static void ims_png_write_data(png_structp png, png_bytep data, size_t length) {
 
 static void ims_png_flush(png_structp png) { (void)png; }
 
+// The settings and header both PNG writers give libpng before any row (inside their setjmp).
+static void ims_png_set_header(
+  png_structp png, png_infop info, uint32_t width, uint32_t height, int color_type,
+  int compression_level, int strategy, int paeth_only, const ims_png_text *texts, int text_count) {
+  png_set_compression_level(png, compression_level);
+  if (strategy >= 0) png_set_compression_strategy(png, strategy);
+  // One filter for every row instead of libpng's choice per row (which filters each row five
+  // ways): on photographs Paeth is the one it picks most, within 0.5 % of its size.
+  if (paeth_only) png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_PAETH);
+  png_set_IHDR(png, info, width, height, 8, color_type, PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  if (text_count > 0) {
+    png_textp chunks = png_malloc(png, sizeof(png_text) * (size_t)text_count);
+    memset(chunks, 0, sizeof(png_text) * (size_t)text_count);
+    for (int i = 0; i < text_count; i++) {
+      chunks[i].compression = PNG_TEXT_COMPRESSION_NONE;
+      chunks[i].key = (png_charp)texts[i].key;
+      chunks[i].text = (png_charp)texts[i].text;
+      chunks[i].text_length = strlen(texts[i].text);
+    }
+    png_set_text(png, info, chunks, text_count);
+    png_free(png, chunks);
+  }
+}
+
 int ims_png_encode(
   const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes, int color_type,
   int compression_level, int strategy, int paeth_only, const ims_png_text *texts, int text_count,
@@ -250,25 +275,8 @@ int ims_png_encode(
     ims_set_error(&w->code, w->message, sizeof w->message, IMS_ERR_MEMORY, "out of memory");
   } else if (setjmp(w->jump) == 0) {
     png_set_write_fn(png, w, ims_png_write_data, ims_png_flush);
-    png_set_compression_level(png, compression_level);
-    if (strategy >= 0) png_set_compression_strategy(png, strategy);
-    // One filter for every row instead of libpng's choice per row (which filters each row five
-    // ways): on photographs Paeth is the one it picks most, within 0.5 % of its size.
-    if (paeth_only) png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_PAETH);
-    png_set_IHDR(png, info, width, height, 8, color_type, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    if (text_count > 0) {
-      png_textp chunks = png_malloc(png, sizeof(png_text) * (size_t)text_count);
-      memset(chunks, 0, sizeof(png_text) * (size_t)text_count);
-      for (int i = 0; i < text_count; i++) {
-        chunks[i].compression = PNG_TEXT_COMPRESSION_NONE;
-        chunks[i].key = (png_charp)texts[i].key;
-        chunks[i].text = (png_charp)texts[i].text;
-        chunks[i].text_length = strlen(texts[i].text);
-      }
-      png_set_text(png, info, chunks, text_count);
-      png_free(png, chunks);
-    }
+    ims_png_set_header(png, info, width, height, color_type, compression_level, strategy,
+                       paeth_only, texts, text_count);
     for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)pixels + (size_t)y * row_bytes;
     png_set_rows(png, info, rows);
     png_write_png(png, info, PNG_TRANSFORM_IDENTITY, NULL);
@@ -315,23 +323,8 @@ ims_png_stream *ims_png_stream_open(
   }
   if (setjmp(w->jump) == 0) {
     png_set_write_fn(s->png, w, ims_png_write_data, ims_png_flush);
-    png_set_compression_level(s->png, compression_level);
-    if (strategy >= 0) png_set_compression_strategy(s->png, strategy);
-    if (paeth_only) png_set_filter(s->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_PAETH);
-    png_set_IHDR(s->png, s->info, width, height, 8, color_type, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    if (text_count > 0) {
-      png_textp chunks = png_malloc(s->png, sizeof(png_text) * (size_t)text_count);
-      memset(chunks, 0, sizeof(png_text) * (size_t)text_count);
-      for (int i = 0; i < text_count; i++) {
-        chunks[i].compression = PNG_TEXT_COMPRESSION_NONE;
-        chunks[i].key = (png_charp)texts[i].key;
-        chunks[i].text = (png_charp)texts[i].text;
-        chunks[i].text_length = strlen(texts[i].text);
-      }
-      png_set_text(s->png, s->info, chunks, text_count);
-      png_free(s->png, chunks);
-    }
+    ims_png_set_header(s->png, s->info, width, height, color_type, compression_level, strategy,
+                       paeth_only, texts, text_count);
     png_write_info(s->png, s->info);
   }
   if (w->code != IMS_OK) {
