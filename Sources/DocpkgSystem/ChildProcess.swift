@@ -42,16 +42,9 @@ package struct ChildProcess: Sendable {
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-    _ = systemClose(toChild[0])
-    _ = systemClose(fromChild[1])
-    guard result == 0 else {
-      _ = systemClose(toChild[1])
-      _ = systemClose(fromChild[0])
-      throw SystemError(call: "posix_spawn", errno: result)
-    }
-    return ChildProcess(
-      id: pid, input: FileDescriptor(rawValue: toChild[1]),
-      output: FileDescriptor(rawValue: fromChild[0]))
+    return try launched(
+      pid, toChild: toChild, fromChild: fromChild,
+      failure: result == 0 ? nil : SystemError(call: "posix_spawn", errno: result))
   }
 
   /// Starts a copy of this process with `fork(2)`: the copy runs `body` with its standard input
@@ -74,12 +67,22 @@ package struct ChildProcess: Sendable {
       _exit(body())
     }
     let failure = Errno.current
+    return try launched(
+      pid, toChild: toChild, fromChild: fromChild,
+      failure: pid > 0 ? nil : SystemError(call: "fork", errno: failure))
+  }
+
+  /// The parent's side of a launch: the child's ends of the sockets closed, then the child
+  /// with the parent's ends, or (after `failure`) the parent's ends closed too.
+  private static func launched(
+    _ pid: pid_t, toChild: [Int32], fromChild: [Int32], failure: SystemError?
+  ) throws(SystemError) -> ChildProcess {
     _ = systemClose(toChild[0])
     _ = systemClose(fromChild[1])
-    guard pid > 0 else {
+    if let failure {
       _ = systemClose(toChild[1])
       _ = systemClose(fromChild[0])
-      throw SystemError(call: "fork", errno: failure)
+      throw failure
     }
     return ChildProcess(
       id: pid, input: FileDescriptor(rawValue: toChild[1]),

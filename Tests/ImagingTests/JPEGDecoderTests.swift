@@ -22,11 +22,7 @@ struct JPEGDecoderTests {
 
   @Test func variantsDecodeCloseToTheSource() throws {
     let env = URL(fileURLWithPath: "/usr/bin/env")
-    guard let probe = try? runProcess(env, ["python3", "-c", "import PIL"]), probe.status == 0
-    else {
-      print("note: python3 with Pillow not found; skipping JPEG variants")
-      return
-    }
+    guard pillowIsAvailable(skipping: "JPEG variants") else { return }
     let source = TestImages.photo(width: 320, height: 240)
     try withTemporaryDirectory { folder in
       let input = folder.appendingPathComponent("source.png")

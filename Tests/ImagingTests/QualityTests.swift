@@ -27,11 +27,7 @@ struct QualityTests {
 
   @Test func fitThumbnailsMatchPillowLanczos() throws {
     let env = URL(fileURLWithPath: "/usr/bin/env")
-    guard let probe = try? runProcess(env, ["python3", "-c", "import PIL"]), probe.status == 0
-    else {
-      print("note: python3 with Pillow not found; skipping the quality comparison")
-      return
-    }
+    guard pillowIsAvailable(skipping: "the quality comparison") else { return }
     try withTemporaryDirectory { directory in
       var ours: [(String, Image, URL)] = []
       var arguments = ["python3", "-c", Self.pillowScript]

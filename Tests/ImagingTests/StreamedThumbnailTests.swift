@@ -103,11 +103,7 @@ struct StreamedThumbnailTests {
   /// whole-picture path's, and upright grey and RGB files take the row path.
   @Test func jpegThumbnailsMatchTheWholePicturePath() throws {
     let env = URL(fileURLWithPath: "/usr/bin/env")
-    guard let probe = try? runProcess(env, ["python3", "-c", "import PIL"]), probe.status == 0
-    else {
-      print("note: python3 with Pillow not found; skipping streamed JPEG thumbnails")
-      return
-    }
+    guard pillowIsAvailable(skipping: "streamed JPEG thumbnails") else { return }
     let script = """
       import sys
       from PIL import Image
@@ -174,11 +170,7 @@ struct StreamedThumbnailTests {
   /// on both paths.
   @Test func multiBufferFileDecodesTheSamePicture() throws {
     let env = URL(fileURLWithPath: "/usr/bin/env")
-    guard let probe = try? runProcess(env, ["python3", "-c", "import PIL"]), probe.status == 0
-    else {
-      print("note: python3 with Pillow not found; skipping the multi-buffer JPEG")
-      return
-    }
+    guard pillowIsAvailable(skipping: "the multi-buffer JPEG") else { return }
     let script = """
       import random, sys
       from PIL import Image

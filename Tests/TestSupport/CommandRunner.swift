@@ -28,6 +28,18 @@ public func runDocpkg(
     ProjectPaths.docpkgExecutable, arguments, in: directory, stdin: stdin)
 }
 
+/// Whether `python3` with Pillow runs here (the oracle of several image tests); when not,
+/// prints a note saying that `skipped` is skipped.
+public func pillowIsAvailable(skipping skipped: String) -> Bool {
+  let env = URL(fileURLWithPath: "/usr/bin/env")
+  guard let probe = try? runProcess(env, ["python3", "-c", "import PIL"]), probe.status == 0
+  else {
+    print("note: python3 with Pillow not found; skipping \(skipped)")
+    return false
+  }
+  return true
+}
+
 /// Runs any executable and collects its output.
 public func runProcess(
   _ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil
